@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support";
+
+test.describe("desktop menu", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a dropdown opens, navigates, and highlights the current item and its parent", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Industries" }).click();
+    await page.getByRole("menuitem", { name: "Healthcare" }).click();
+    await expect(page).toHaveURL("/industries/healthcare");
+    await expect(nav.getByRole("button", { name: "Industries" })).toHaveAttribute("data-active", "true");
+    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute("data-active", "false");
+
+    await nav.getByRole("button", { name: "Industries" }).click();
+    await expect(page.getByRole("menuitem", { name: "Healthcare" })).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+
+    await nav.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("button", { name: "Industries" })).toHaveAttribute("data-active", "false");
+  });
+
+  test("the menu works with the keyboard alone", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: /Performance Marketing/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/services/performance-marketing");
+  });
+
+  test("a new page opens at the top and Back restores the position", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+});
+
+test.describe("mobile drawer", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens from the menu button, navigates, closes, and returns focus", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await drawer.getByRole("link", { name: "Web Development" }).click();
+    await expect(page).toHaveURL("/services/web-development");
+    await expect(drawer).toBeHidden();
+  });
+
+  test("the overlay closes the drawer", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.mouse.click(10, 300);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+});

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** Debian's Chromium (Playwright's own browser download is not used). */
+const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const previewPort = 4173;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${previewPort}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
+  webServer: [
+    {
+      // The production build, served the way a static host serves it.
+      command: `npx vite preview --host 127.0.0.1 --port ${previewPort} --strictPort`,
+      url: `http://127.0.0.1:${previewPort}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

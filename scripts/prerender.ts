@@ -1,0 +1,52 @@
+/**
+ * Writes every route of the route table as its own HTML file, so pages,
+ * titles and link previews work before (and without) JavaScript. Runs after
+ * the client build and the server build of src/entry-server.tsx.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import type * as EntryServer from "../src/entry-server";
+
+type ServerEntry = typeof EntryServer;
+
+const distDir = path.resolve("dist");
+const serverEntry = pathToFileURL(path.resolve(".local/ssr/entry-server.js")).href;
+const { render, listRoutePaths, buildSiteFiles } = (await import(serverEntry)) as ServerEntry;
+
+const template = readFileSync(path.join(distDir, "index.html"), "utf8");
+
+function fillTemplate(html: string, head: string): string {
+  return template.replace("<!--app-head-->", head).replace("<!--app-html-->", html);
+}
+
+function outputFile(routePath: string): string {
+  return path.join(distDir, routePath, "index.html");
+}
+
+const paths = await listRoutePaths();
+const manifest: { path: string; title: string }[] = [];
+
+for (const routePath of paths) {
+  const { html, head, notFound, title } = await render(routePath);
+  if (notFound) throw new Error(`Prerender: ${routePath} is in the route table but renders the 404 page`);
+  const file = outputFile(routePath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, fillTemplate(html, head));
+  manifest.push({ path: routePath, title });
+}
+
+const notFoundPage = await render("/404");
+if (!notFoundPage.notFound) throw new Error("Prerender: /404 should render the 404 page");
+writeFileSync(path.join(distDir, "404.html"), fillTemplate(notFoundPage.html, notFoundPage.head));
+
+for (const [name, contents] of Object.entries(buildSiteFiles(paths))) {
+  writeFileSync(path.join(distDir, name), contents);
+}
+
+// For the end-to-end tests: the list of pages they visit, straight from the route table.
+mkdirSync(".local", { recursive: true });
+writeFileSync(".local/routes.json", `${JSON.stringify(manifest, null, 2)}\n`);
+
+console.log(`Prerendered ${paths.length} routes and 404.html into dist/`);

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+
+/**
+ * Makes `vite preview` answer like the static hosts we deploy to: a known
+ * path gets its prerendered HTML file, an unknown one gets 404.html with
+ * status 404 (never the home page with 200), and the headers in dist/_headers
+ * apply to every response.
+ */
+export function staticHostPreview(): Plugin {
+  return {
+    name: "static-host-preview",
+    configurePreviewServer(server) {
+      const distDir = path.resolve(server.config.root, server.config.build.outDir);
+      const headers = readHeaders(path.join(distDir, "_headers"));
+      server.middlewares.use((req, res, next) => {
+        for (const [name, value] of headers) res.setHeader(name, value);
+        const url = new URL(req.url ?? "/", "http://localhost");
+        const isPage = (req.method === "GET" || req.method === "HEAD") && !path.extname(url.pathname);
+        if (!isPage) return next();
+        const pagePath = decodeURIComponent(url.pathname).replace(/\/+$/, "");
+        const file = path.join(distDir, pagePath, "index.html");
+        const found = file.startsWith(distDir) && existsSync(file);
+        res.statusCode = found ? 200 : 404;
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.end(readFileSync(found ? file : path.join(distDir, "404.html")));
+      });
+    },
+  };
+}
+
+/** The "/*" block of a Netlify/Cloudflare `_headers` file, as name/value pairs. */
+function readHeaders(file: string): [string, string][] {
+  if (!existsSync(file)) return [];
+  const pairs: [string, string][] = [];
+  let inAllPaths = false;
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      inAllPaths = line.trim() === "/*";
+      continue;
+    }
+    const separator = line.indexOf(":");
+    if (inAllPaths && separator > 0) pairs.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+  }
+  return pairs;
+}

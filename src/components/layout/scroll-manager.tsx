@@ -1,0 +1,43 @@
+import { useEffect, useLayoutEffect } from "react";
+import { useLocation, useNavigationType } from "react-router-dom";
+
+/** Scroll positions by history entry, so Back returns to where the visitor was. */
+const positions = new Map<string, number>();
+
+/**
+ * New pages open at the top (or at their #hash target); Back and Forward
+ * restore the position the visitor left. The declarative router has no
+ * built-in restoration, hence this small component.
+ */
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    window.history.scrollRestoration = "manual";
+  }, []);
+
+  useEffect(() => {
+    const remember = () => positions.set(location.key, window.scrollY);
+    window.addEventListener("scroll", remember, { passive: true });
+    return () => window.removeEventListener("scroll", remember);
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    const saved = positions.get(location.key);
+    if (navigationType === "POP" && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}

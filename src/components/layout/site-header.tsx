@@ -1,0 +1,25 @@
+import { Link } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { headerCta } from "@/content/navigation";
+import { Logo } from "./logo";
+import { MainNav } from "./main-nav";
+import { MobileNav } from "./mobile-nav";
+import { ThemeToggle } from "./theme-toggle";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="container flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <MainNav />
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <Button asChild size="sm" className="ml-2 hidden sm:inline-flex">
+            <Link to={headerCta.href}>{headerCta.label}</Link>
+          </Button>
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { dismissToast, useToasts } from "@/hooks/use-toast";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+
+/** Renders every toast raised with `toast()`; mounted once in the site layout. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastProvider swipeDirection="right">
+      {toasts.map(({ id, title, description, variant, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          open={open}
+          onOpenChange={(isOpen) => !isOpen && dismissToast(id)}
+        >
+          <div className="grid gap-1">
+            <ToastTitle>{title}</ToastTitle>
+            {description && <ToastDescription>{description}</ToastDescription>}
+          </div>
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import type { NewsletterContent } from "./types";
+
+/** The newsletter box used in the footer area, on home and on the resource pages. */
+export const newsletter = {
+  title: "Get AI insights in your inbox",
+  description:
+    "One practical email a week: automation playbooks, campaign benchmarks and what is worth your attention in AI.",
+  placeholder: "Enter your email",
+  submitLabel: "Subscribe",
+  submittingLabel: "Subscribing...",
+  highlights: ["5,000+ subscribers", "Delivered every Tuesday", "Unsubscribe anytime"],
+  successToast: {
+    title: "Subscribed!",
+    description: "Thanks for subscribing. Your first issue arrives on Tuesday.",
+  },
+  errorToast: {
+    title: "Subscription failed",
+    description: "Please check your connection and try again.",
+  },
+} satisfies NewsletterContent;

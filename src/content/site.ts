@@ -1,0 +1,24 @@
+import type { SiteConfig } from "./types";
+
+/** Contact details, social profiles and the public address of the site, in one place. */
+export const site = {
+  url: "https://www.example.com",
+  tagline:
+    "AI automation, performance marketing and custom software that turn busy work into measurable growth.",
+  email: "hello@example.com",
+  phone: "+1 (415) 555-0142",
+  address: {
+    street: "548 Market Street, Suite 300",
+    city: "San Francisco",
+    region: "CA",
+    postalCode: "94104",
+    country: "US",
+  },
+  socials: [
+    { label: "LinkedIn", href: "https://www.linkedin.com/", icon: "linkedin" },
+    { label: "X (Twitter)", href: "https://x.com/", icon: "x" },
+    { label: "GitHub", href: "https://github.com/", icon: "github" },
+  ],
+  copyrightYear: 2024,
+  ogImage: { src: "/og-image.png", width: 1200, height: 630, alt: "AI automation and software development" },
+} satisfies SiteConfig;

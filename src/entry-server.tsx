@@ -1,0 +1,37 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router-dom";
+import { App } from "./app";
+import { createHeadCollector, HeadCollectorContext } from "./lib/head-collector";
+import { renderHeadTags } from "./lib/seo";
+import { buildRobots, buildSitemap } from "./lib/site-files";
+import { preloadRoute } from "./routes";
+
+export { listRoutePaths } from "./routes";
+
+/** Renders one path to HTML at build time (scripts/prerender.ts). */
+export async function render(pathname: string) {
+  await preloadRoute(pathname);
+  const collector = createHeadCollector();
+  const html = renderToString(
+    <StrictMode>
+      <HeadCollectorContext value={collector}>
+        <StaticRouter location={pathname}>
+          <App />
+        </StaticRouter>
+      </HeadCollectorContext>
+    </StrictMode>,
+  );
+  const titleTag = collector.tags.find((tag) => tag.tag === "title");
+  return {
+    html,
+    head: renderHeadTags(collector.tags),
+    title: titleTag?.tag === "title" ? titleTag.text : "",
+    notFound: collector.notFound,
+  };
+}
+
+/** Files written beside the pages: file name to contents. */
+export function buildSiteFiles(paths: string[]): Record<string, string> {
+  return { "sitemap.xml": buildSitemap(paths), "robots.txt": buildRobots() };
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import { App } from "./app";
+import { preloadRoute } from "./routes";
+import "./styles.css";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// Load this page's code first, so hydration finds it ready and keeps the prerendered markup.
+void preloadRoute(window.location.pathname).finally(() => {
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app); // `vite dev` serves no prerendered markup
+});

@@ -1,0 +1,18 @@
+import { useParams } from "react-router-dom";
+import { Seo } from "@/components/layout/seo";
+import { PageHero } from "@/components/sections/page-hero";
+import { industryPages } from "@/content/industries";
+import NotFoundPage from "./not-found-page";
+
+export default function Page() {
+  const { slug } = useParams();
+  const page = industryPages.find((entry) => entry.slug === slug);
+  if (!page) return <NotFoundPage />;
+  const meta = { title: page.title, description: `${page.title}: how we help teams deliver measurable results with AI.` };
+  return (
+    <>
+      <Seo meta={meta} />
+      <PageHero title={page.title} description={meta.description} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { staticHostPreview } from "./scripts/vite-static-host-preview";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), staticHostPreview()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  // The prerendered build is a set of HTML files, one per route: no SPA fallback.
+  appType: "mpa",
+  server: { port: 5173 },
+  preview: { port: 4173 },
+});
