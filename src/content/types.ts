@@ -118,3 +118,77 @@ export type NotFoundContent = {
 
 /** A button-styled link. `href` is a route of the site (or "#section-id" on the same page). */
 export type CallToAction = { label: string; href: string };
+
+/* ------------------------------------------------------------------ */
+/* Icons                                                                */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Icons content can name (`icon: "workflow"`), drawn from the lucide set
+ * (lucide.dev). To use another one, add its name here and in
+ * src/components/icons/icon.tsx.
+ */
+export type IconName =
+  | "activity"
+  | "award"
+  | "bar-chart-3"
+  | "bot"
+  | "brain"
+  | "briefcase"
+  | "building-2"
+  | "calendar"
+  | "check-circle-2"
+  | "clock"
+  | "cloud"
+  | "code-2"
+  | "cpu"
+  | "database"
+  | "dollar-sign"
+  | "factory"
+  | "file-text"
+  | "flask-conical"
+  | "globe"
+  | "graduation-cap"
+  | "heart-pulse"
+  | "landmark"
+  | "layers"
+  | "layout-grid"
+  | "lightbulb"
+  | "line-chart"
+  | "lock"
+  | "megaphone"
+  | "message-square"
+  | "microscope"
+  | "monitor-smartphone"
+  | "network"
+  | "package"
+  | "pie-chart"
+  | "plug"
+  | "rocket"
+  | "scale"
+  | "search"
+  | "server"
+  | "settings"
+  | "shield"
+  | "shield-check"
+  | "shopping-cart"
+  | "smartphone"
+  | "sparkles"
+  | "stethoscope"
+  | "target"
+  | "trending-up"
+  | "truck"
+  | "users"
+  | "wand-2"
+  | "workflow"
+  | "wrench"
+  | "zap"
+  | "eye"
+  | "handshake"
+  | "book-open"
+  | "video"
+  | "download"
+  | "star"
+  | "compass"
+  | "gauge"
+  | "refresh-cw";
