@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { previewPort } from "./scripts/build-paths";
 
 /** Debian's Chromium (Playwright's own browser download is not used). */
 const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const previewPort = 4173;
 
 export default defineConfig({
   testDir: "e2e",
@@ -33,7 +33,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build, served the way a static host serves it.
-      command: `npx vite preview --host 127.0.0.1 --port ${previewPort} --strictPort`,
+      command: "npx vite preview --host 127.0.0.1",
       url: `http://127.0.0.1:${previewPort}/`,
       reuseExistingServer: !process.env.CI,
     },

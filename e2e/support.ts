@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { routesManifest } from "../scripts/build-paths";
 
 export type RouteEntry = { path: string; title: string };
 
 /** Every prerendered page, written by the build from the route table. */
 export function readRoutes(): RouteEntry[] {
-  return JSON.parse(readFileSync(".local/routes.json", "utf8")) as RouteEntry[];
+  return JSON.parse(readFileSync(routesManifest, "utf8")) as RouteEntry[];
 }
 
 /** Collects uncaught page errors and console errors (React hydration warnings included). */

@@ -8,11 +8,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import type * as EntryServer from "../src/entry-server";
+import { outDir, routesManifest, ssrOutDir } from "./build-paths";
 
 type ServerEntry = typeof EntryServer;
 
-const distDir = path.resolve("dist");
-const serverEntry = pathToFileURL(path.resolve(".local/ssr/entry-server.js")).href;
+const distDir = path.resolve(outDir);
+const serverEntry = pathToFileURL(path.resolve(ssrOutDir, "entry-server.js")).href;
 const { render, listRoutePaths, buildSiteFiles } = (await import(serverEntry)) as ServerEntry;
 
 const template = readFileSync(path.join(distDir, "index.html"), "utf8");
@@ -46,7 +47,7 @@ for (const [name, contents] of Object.entries(buildSiteFiles(paths))) {
 }
 
 // For the end-to-end tests: the list of pages they visit, straight from the route table.
-mkdirSync(".local", { recursive: true });
-writeFileSync(".local/routes.json", `${JSON.stringify(manifest, null, 2)}\n`);
+mkdirSync(path.dirname(routesManifest), { recursive: true });
+writeFileSync(routesManifest, `${JSON.stringify(manifest, null, 2)}\n`);
 
-console.log(`Prerendered ${paths.length} routes and 404.html into dist/`);
+console.log(`Prerendered ${paths.length} routes and 404.html into ${outDir}/`);

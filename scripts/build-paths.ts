@@ -1,0 +1,17 @@
+import path from "node:path";
+
+/**
+ * Where a build goes. BUILD_DIR lets several builds coexist (e.g. parallel
+ * test runs); by default the site goes to dist/ as a static host expects.
+ */
+export const outDir = process.env.BUILD_DIR || "dist";
+const buildName = path.basename(outDir);
+
+/** The server build of src/entry-server.tsx, used only to prerender. */
+export const ssrOutDir = path.join(".local", "ssr", buildName);
+
+/** The prerendered paths and titles, for the end-to-end tests. */
+export const routesManifest = path.join(".local", `routes-${buildName}.json`);
+
+/** The port `vite preview` and the end-to-end tests use. */
+export const previewPort = Number(process.env.PREVIEW_PORT || 4173);
