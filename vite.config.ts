@@ -2,8 +2,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { outDir, previewPort, ssrOutDir } from "./scripts/build-paths";
-import { staticHostPreview } from "./scripts/vite-static-host-preview";
+import { outDir, previewPort, ssrOutDir } from "./scripts/build-paths.ts";
+import { staticHostPreview } from "./scripts/vite-static-host-preview.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), staticHostPreview()],

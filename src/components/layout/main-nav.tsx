@@ -1,62 +1,31 @@
 import { ChevronDown } from "lucide-react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { mainNav } from "@/content/navigation";
 import type { NavItem } from "@/content/types";
 import { isActivePath } from "@/lib/navigation";
-import { cn } from "@/lib/utils";
+import { shellMenus } from "./shell-menus";
 
-const itemClasses =
-  "inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground data-[active=true]:text-foreground data-[active=true]:bg-accent/70";
+export const navItemClasses =
+  "inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground data-[active=true]:bg-accent/70 data-[active=true]:text-foreground";
 
-/** The desktop menu: plain links and Radix dropdowns, all driven by content/navigation.ts. */
+/** The desktop menu, driven by content/navigation.ts. */
 export function MainNav() {
   const { pathname } = useLocation();
+  const menus = shellMenus.useModule();
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label="Main" className="hidden lg:block" data-menus-ready={menus ? "true" : "false"}>
       <ul className="flex items-center gap-1">
         {mainNav.map((item: NavItem) => {
           const active = isActivePath(pathname, item.href);
           return (
             <li key={item.href}>
               {item.children ? (
-                <DropdownMenu modal={false}>
-                  <DropdownMenuTrigger className={itemClasses} data-active={active}>
-                    {item.label}
-                    <ChevronDown className="size-4 opacity-70" aria-hidden="true" />
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="start" className="w-72">
-                    {item.children.map((child) => {
-                      const childActive = isActivePath(pathname, child.href, { exact: true });
-                      return (
-                        <DropdownMenuItem key={child.href} asChild>
-                          <Link
-                            to={child.href}
-                            aria-current={childActive ? "page" : undefined}
-                            className={cn(
-                              "flex-col items-start gap-0.5",
-                              childActive && "bg-accent text-accent-foreground",
-                            )}
-                          >
-                            <span className="font-medium">{child.label}</span>
-                            {child.description && (
-                              <span className="text-xs text-muted-foreground">{child.description}</span>
-                            )}
-                          </Link>
-                        </DropdownMenuItem>
-                      );
-                    })}
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <NavDropdown item={item} active={active} />
               ) : (
                 <Link
                   to={item.href}
-                  className={itemClasses}
+                  className={navItemClasses}
                   data-active={active}
                   aria-current={isActivePath(pathname, item.href, { exact: true }) ? "page" : undefined}
                 >
@@ -68,5 +37,33 @@ export function MainNav() {
         })}
       </ul>
     </nav>
+  );
+}
+
+/** A plain button until the Radix dropdown arrives; a click before then opens it as soon as it does. */
+function NavDropdown({ item, active }: { item: NavItem; active: boolean }) {
+  const menus = shellMenus.useModule();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [focused, setFocused] = useState(false);
+  if (menus) {
+    return <menus.NavDropdownMenu item={item} active={active} defaultOpen={openOnLoad} focusTrigger={focused} />;
+  }
+  return (
+    <button
+      type="button"
+      className={navItemClasses}
+      data-active={active}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setOpenOnLoad(true);
+        void shellMenus.start();
+      }}
+    >
+      {item.label}
+      <ChevronDown className="size-4 opacity-70" aria-hidden="true" />
+    </button>
   );
 }

@@ -4,11 +4,20 @@ import { headerCta } from "@/content/navigation";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { MobileNav } from "./mobile-nav";
+import { shellMenus } from "./shell-menus";
 import { ThemeToggle } from "./theme-toggle";
+
+const startLoadingMenus = () => void shellMenus.start();
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header
+      className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
+      // The menus' code loads at the first sign the visitor may use them.
+      onPointerEnter={startLoadingMenus}
+      onFocus={startLoadingMenus}
+      onTouchStart={startLoadingMenus}
+    >
       <div className="container flex h-16 items-center justify-between gap-4">
         <Logo />
         <MainNav />

@@ -1,26 +1,16 @@
-import { dismissToast, useToasts } from "@/hooks/use-toast";
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { lazy, Suspense } from "react";
+import { useToasts } from "@/hooks/use-toast";
+
+/* Radix's toast code loads with the first toast, not with the page. */
+const ToastRegion = lazy(() => import("./toast-region"));
 
 /** Renders every toast raised with `toast()`; mounted once in the site layout. */
 export function Toaster() {
   const toasts = useToasts();
+  if (toasts.length === 0) return null;
   return (
-    <ToastProvider swipeDirection="right">
-      {toasts.map(({ id, title, description, variant, open }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          open={open}
-          onOpenChange={(isOpen) => !isOpen && dismissToast(id)}
-        >
-          <div className="grid gap-1">
-            <ToastTitle>{title}</ToastTitle>
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastRegion toasts={toasts} />
+    </Suspense>
   );
 }
