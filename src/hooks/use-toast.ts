@@ -30,6 +30,11 @@ export function dismissToast(id: number) {
   setTimeout(() => setToasts(toasts.filter((item) => item.id !== id)), REMOVE_DELAY_MS);
 }
 
+/** Removes every toast at once (tests start from an empty stack). */
+export function clearToasts() {
+  setToasts([]);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

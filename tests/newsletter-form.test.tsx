@@ -1,0 +1,89 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { NewsletterForm } from "@/components/layout/newsletter-form";
+import { Toaster } from "@/components/ui/toaster";
+import { clearToasts } from "@/hooks/use-toast";
+import { subscribeToNewsletter } from "@/lib/submissions";
+
+vi.mock("@/lib/submissions", () => ({ subscribeToNewsletter: vi.fn() }));
+const subscribe = vi.mocked(subscribeToNewsletter);
+
+function renderForm() {
+  render(
+    <MemoryRouter initialEntries={["/resources"]}>
+      <NewsletterForm />
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return {
+    input: screen.getByRole("textbox", { name: "Email address" }) as HTMLInputElement,
+    button: screen.getByRole("button", { name: "Subscribe" }),
+  };
+}
+
+describe("newsletter form", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    subscribe.mockReset();
+    clearToasts();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("is one required email field and a submit button", () => {
+    const { input } = renderForm();
+    expect(input).toHaveAttribute("type", "email");
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute("placeholder", "Enter your email");
+  });
+
+  it("shows 'Subscribing...' disabled for 1.5 s, then clears the field and confirms with a toast", async () => {
+    subscribe.mockResolvedValue();
+    const { input, button } = renderForm();
+    fireEvent.change(input, { target: { value: "ada@example.com" } });
+    fireEvent.submit(input.form!);
+
+    expect(screen.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    expect(subscribe).toHaveBeenCalledWith("ada@example.com", "/resources");
+
+    await act(() => vi.advanceTimersByTimeAsync(1499));
+    expect(screen.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(button).toHaveTextContent("Subscribe");
+    expect(button).toBeEnabled();
+    expect(input.value).toBe("");
+    vi.useRealTimers(); // the toast region loads on demand, like in the browser
+    expect(await screen.findByText("Subscribed!", undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("does nothing when submitted empty", () => {
+    const { input } = renderForm();
+    fireEvent.submit(input.form!);
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+
+  it("keeps the address and shows an error toast when the sign-up fails", async () => {
+    subscribe.mockRejectedValue(new Error("offline"));
+    const { input } = renderForm();
+    fireEvent.change(input, { target: { value: "ada@example.com" } });
+    fireEvent.submit(input.form!);
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(input.value).toBe("ada@example.com");
+    vi.useRealTimers(); // the toast region loads on demand, like in the browser
+    expect(await screen.findByText("Subscription failed", undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("sends nothing but shows success when the hidden honeypot is filled", async () => {
+    const { input } = renderForm();
+    const honeypot = input.form!.elements.namedItem("website") as HTMLInputElement;
+    fireEvent.change(honeypot, { target: { value: "spam" } });
+    fireEvent.change(input, { target: { value: "bot@example.com" } });
+    fireEvent.submit(input.form!);
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(subscribe).not.toHaveBeenCalled();
+    vi.useRealTimers(); // the toast region loads on demand, like in the browser
+    expect(await screen.findByText("Subscribed!", undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
