@@ -1,11 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { previewPort } from "./scripts/build-paths";
+import { previewPort, testResultsDir } from "./scripts/build-paths";
 
 /** Debian's Chromium (Playwright's own browser download is not used). */
 const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
+  outputDir: testResultsDir,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

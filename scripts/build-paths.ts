@@ -13,5 +13,8 @@ export const ssrOutDir = path.join(".local", "ssr", buildName);
 /** The prerendered paths and titles, for the end-to-end tests. */
 export const routesManifest = path.join(".local", `routes-${buildName}.json`);
 
+/** Playwright's traces and screenshots of failed tests, one folder per build. */
+export const testResultsDir = path.join("test-results", buildName);
+
 /** The port `vite preview` and the end-to-end tests use. */
 export const previewPort = Number(process.env.PREVIEW_PORT || 4173);

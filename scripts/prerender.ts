@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 
 import type * as EntryServer from "../src/entry-server";
 import { outDir, routesManifest, ssrOutDir } from "./build-paths";
+import { buildHeadersFile, contentSecurityPolicy, inlineScriptsOf } from "./security-headers";
 
 type ServerEntry = typeof EntryServer;
 
@@ -16,7 +17,18 @@ const distDir = path.resolve(outDir);
 const serverEntry = pathToFileURL(path.resolve(ssrOutDir, "entry-server.js")).href;
 const { render, listRoutePaths, buildSiteFiles } = (await import(serverEntry)) as ServerEntry;
 
-const template = readFileSync(path.join(distDir, "index.html"), "utf8");
+const supabaseUrl = process.env.VITE_SUPABASE_URL || undefined;
+if (!supabaseUrl) {
+  console.warn(
+    "Warning: VITE_SUPABASE_URL is not set, so the forms of this build cannot store anything (see .env.example).",
+  );
+}
+
+const rawTemplate = readFileSync(path.join(distDir, "index.html"), "utf8");
+const inlineScripts = inlineScriptsOf(rawTemplate);
+const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ inlineScripts, supabaseUrl, forMeta: true })}" />`;
+// The meta policy is the fallback for hosts that cannot send headers; it must come before any script.
+const template = rawTemplate.replace("<meta charset=\"UTF-8\" />", `<meta charset="UTF-8" />\n    ${cspMeta}`);
 
 function fillTemplate(html: string, head: string): string {
   return template.replace("<!--app-head-->", head).replace("<!--app-html-->", html);
@@ -42,7 +54,11 @@ const notFoundPage = await render("/404");
 if (!notFoundPage.notFound) throw new Error("Prerender: /404 should render the 404 page");
 writeFileSync(path.join(distDir, "404.html"), fillTemplate(notFoundPage.html, notFoundPage.head));
 
-for (const [name, contents] of Object.entries(buildSiteFiles(paths))) {
+const siteFiles = {
+  ...buildSiteFiles(paths),
+  _headers: buildHeadersFile(contentSecurityPolicy({ inlineScripts, supabaseUrl })),
+};
+for (const [name, contents] of Object.entries(siteFiles)) {
   writeFileSync(path.join(distDir, name), contents);
 }
 

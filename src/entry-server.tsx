@@ -4,7 +4,8 @@ import { StaticRouter } from "react-router-dom";
 import { App } from "./app";
 import { createHeadCollector, HeadCollectorContext } from "./lib/head-collector";
 import { renderHeadTags } from "./lib/seo";
-import { buildRobots, buildSitemap } from "./lib/site-files";
+import { posts } from "./content/blog/posts";
+import { buildRobots, buildRssFeed, buildSitemap } from "./lib/site-files";
 import { preloadRoute } from "./routes";
 
 export { listRoutePaths } from "./routes";
@@ -33,5 +34,5 @@ export async function render(pathname: string) {
 
 /** Files written beside the pages: file name to contents. */
 export function buildSiteFiles(paths: string[]): Record<string, string> {
-  return { "sitemap.xml": buildSitemap(paths), "robots.txt": buildRobots() };
+  return { "sitemap.xml": buildSitemap(paths), "robots.txt": buildRobots(), "rss.xml": buildRssFeed(posts) };
 }

@@ -1,0 +1,58 @@
+import { createHash } from "node:crypto";
+
+/** The sha256 source of an inline script, as CSP wants it. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The Content-Security-Policy: our own origin, the inline theme script by
+ * hash, and the Supabase project for the forms. `forMeta` drops what a
+ * <meta> policy may not carry (browsers ignore frame-ancestors there and say so).
+ */
+export function contentSecurityPolicy({
+  inlineScripts,
+  supabaseUrl,
+  forMeta = false,
+}: {
+  inlineScripts: string[];
+  supabaseUrl?: string;
+  forMeta?: boolean;
+}): string {
+  const connect = ["'self'", ...(supabaseUrl ? [new URL(supabaseUrl).origin] : [])];
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScripts.map(scriptHash).join(" ")}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
+  ];
+  return directives.join("; ");
+}
+
+/** Netlify / Cloudflare Pages `_headers`: security headers everywhere, long caching for hashed assets. */
+export function buildHeadersFile(csp: string): string {
+  return `/*
+  Content-Security-Policy: ${csp}
+  X-Content-Type-Options: nosniff
+  X-Frame-Options: DENY
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()
+  Cross-Origin-Opener-Policy: same-origin
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+}
+
+/** The inline <script> bodies of an HTML document (JSON-LD data blocks excluded). */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1],
+  );
+}
