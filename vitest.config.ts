@@ -26,6 +26,11 @@ export default defineConfig({
           environment: "node",
           include: ["tests/backend/**/*.test.ts"],
           globalSetup: ["tests/backend/global-setup.ts"],
+          // supabase-js needs a global WebSocket to construct its client, which
+          // Node 20 only has behind this flag (Node 22+ has it by default).
+          execArgv: typeof WebSocket === "undefined" ? ["--experimental-websocket"] : [],
+          // Each file starts a backend on PGlite and on a real PostgreSQL server.
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,0 +1,46 @@
+// Entry point of the local backend (`npm run backend`; `npm run dev` starts it
+// beside Vite). Environment:
+//   SUPABASE_LOCAL_PORT  port to listen on, on 127.0.0.1 (default 54321)
+//   DATABASE_URL         use this PostgreSQL server instead of PGlite
+//   LOCAL_DB_DIR         PGlite data folder (default .local/db; "memory://" keeps nothing)
+import { DataDirLockedError, openDatabase } from "./db";
+import { startLocalBackend } from "./server";
+
+const port = Number(process.env.SUPABASE_LOCAL_PORT || 54321);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.LOCAL_DB_DIR || undefined;
+
+function fail(message: unknown): never {
+  console.error("[backend]", message);
+  process.exit(1);
+}
+
+const db = await openDatabase({ databaseUrl, dataDir }).catch((error: unknown) =>
+  fail(error instanceof DataDirLockedError ? error.message : error),
+);
+
+const backend = await startLocalBackend({ db, port }).catch(
+  async (error: NodeJS.ErrnoException) => {
+    await db.close();
+    return fail(
+      error.code === "EADDRINUSE"
+        ? `Port ${port} is in use (is the backend already running?). Set SUPABASE_LOCAL_PORT to use another.`
+        : error,
+    );
+  },
+);
+
+const where = databaseUrl ? "PostgreSQL from DATABASE_URL" : `PGlite in ${dataDir ?? ".local/db"}`;
+console.log(`[backend] Supabase REST stand-in on ${backend.url}/rest/v1 (${where})`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await backend.close().catch(() => {});
+  // Closing PGlite writes everything out and frees the folder's lock.
+  await db.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
