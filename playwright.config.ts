@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { previewPort, testResultsDir } from "./scripts/build-paths";
+import { e2eBackendPort, e2eBackendUrl, previewPort, testResultsDir } from "./scripts/build-paths.ts";
 
 /** Debian's Chromium (Playwright's own browser download is not used). */
 const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -36,6 +36,13 @@ export default defineConfig({
       // The production build, served the way a static host serves it.
       command: "npx vite preview --host 127.0.0.1",
       url: `http://127.0.0.1:${previewPort}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // A throwaway local Supabase stand-in for the forms (the build points at it: scripts/e2e.mjs).
+      command: "npm run backend",
+      env: { SUPABASE_LOCAL_PORT: String(e2eBackendPort), LOCAL_DB_DIR: "memory://" },
+      url: `${e2eBackendUrl}/rest/v1/`,
       reuseExistingServer: !process.env.CI,
     },
   ],

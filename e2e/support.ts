@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { routesManifest } from "../scripts/build-paths";
+import { routesManifest } from "../scripts/build-paths.ts";
 
 export type RouteEntry = { path: string; title: string };
 

@@ -16,5 +16,9 @@ export const routesManifest = path.join(".local", `routes-${buildName}.json`);
 /** Playwright's traces and screenshots of failed tests, one folder per build. */
 export const testResultsDir = path.join("test-results", buildName);
 
+/** The local backend the end-to-end tests start (in memory, beside a developer's own on 54321). */
+export const e2eBackendPort = Number(process.env.E2E_BACKEND_PORT || 54329);
+export const e2eBackendUrl = `http://127.0.0.1:${e2eBackendPort}`;
+
 /** The port `vite preview` and the end-to-end tests use. */
 export const previewPort = Number(process.env.PREVIEW_PORT || 4173);

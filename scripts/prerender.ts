@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import type * as EntryServer from "../src/entry-server";
-import { outDir, routesManifest, ssrOutDir } from "./build-paths";
+import { outDir, routesManifest, ssrOutDir } from "./build-paths.ts";
 import { buildHeadersFile, contentSecurityPolicy, inlineScriptsOf } from "./security-headers";
 
 type ServerEntry = typeof EntryServer;
