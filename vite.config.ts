@@ -12,7 +12,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The prerendered build is a set of HTML files, one per route: no SPA fallback.
   appType: "mpa",
-  build: { outDir: isSsrBuild ? ssrOutDir : outDir, emptyOutDir: true, copyPublicDir: !isSsrBuild },
+  build: {
+    outDir: isSsrBuild ? ssrOutDir : outDir,
+    emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
+    // Read by the bench's first-load JavaScript figures; moved out of the site by the prerender.
+    manifest: !isSsrBuild,
+  },
   server: { port: 5173 },
   preview: { port: previewPort, strictPort: true },
 }));

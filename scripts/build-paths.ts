@@ -13,6 +13,9 @@ export const ssrOutDir = path.join(".local", "ssr", buildName);
 /** The prerendered paths and titles, for the end-to-end tests. */
 export const routesManifest = path.join(".local", `routes-${buildName}.json`);
 
+/** Vite's chunk manifest of the client build (kept out of the published folder). */
+export const chunkManifest = path.join(".local", `manifest-${buildName}.json`);
+
 /** Playwright's traces and screenshots of failed tests, one folder per build. */
 export const testResultsDir = path.join("test-results", buildName);
 

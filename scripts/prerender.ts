@@ -3,12 +3,12 @@
  * titles and link previews work before (and without) JavaScript. Runs after
  * the client build and the server build of src/entry-server.tsx.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import type * as EntryServer from "../src/entry-server";
-import { outDir, routesManifest, ssrOutDir } from "./build-paths.ts";
+import { chunkManifest, outDir, routesManifest, ssrOutDir } from "./build-paths.ts";
 import { buildHeadersFile, contentSecurityPolicy, inlineScriptsOf } from "./security-headers";
 
 type ServerEntry = typeof EntryServer;
@@ -64,6 +64,8 @@ for (const [name, contents] of Object.entries(siteFiles)) {
 
 // For the end-to-end tests: the list of pages they visit, straight from the route table.
 mkdirSync(path.dirname(routesManifest), { recursive: true });
+renameSync(path.join(distDir, ".vite", "manifest.json"), chunkManifest);
+rmSync(path.join(distDir, ".vite"), { recursive: true, force: true });
 writeFileSync(routesManifest, `${JSON.stringify(manifest, null, 2)}\n`);
 
 console.log(`Prerendered ${paths.length} routes and 404.html into ${outDir}/`);

@@ -1,0 +1,198 @@
+/**
+ * `npm run bench`: builds the site, serves it on loopback like a static host,
+ * and prints what a visitor's browser gets: Lighthouse (mobile and desktop,
+ * median of three runs) for the key routes, and the first-load JavaScript
+ * (gzip) of every route from the build. The same figures go to .bench/.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+const buildDir = ".local/build-bench";
+const port = Number(process.env.BENCH_PORT || 4400);
+const runs = Number(process.env.BENCH_RUNS || 3);
+const benchedRoutes = [
+  "/",
+  "/services",
+  "/industries/healthcare",
+  "/contact",
+  "/resources/blog",
+  "/resources/blog/ai-roi-measurement",
+  "/resources/docs/api-documentation",
+];
+const env = { ...process.env, BUILD_DIR: buildDir, PREVIEW_PORT: String(port) };
+
+/* ---------- build ---------- */
+if (!process.argv.includes("--no-build")) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/* ---------- first-load JavaScript per route, from Vite's manifest ---------- */
+type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+const manifest = JSON.parse(readFileSync(`.local/manifest-${path.basename(buildDir)}.json`, "utf8")) as Record<string, Chunk>;
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(buildDir, file))).length;
+
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+// Route path -> page module, read from the route table's source.
+const routeSource = readFileSync("src/routes.tsx", "utf8");
+const routePages = [...routeSource.matchAll(/path: "([^"]+)",\s*page: lazyPage\(\(\) => import\("@\/pages\/([^"]+)"\)\)/g)].map(
+  ([, routePath, page]) => ({ routePath, pageKey: `src/pages/${page}.tsx` }),
+);
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry) ?? "index.html";
+
+const firstLoad = routePages.map(({ routePath, pageKey }) => {
+  const keys = new Set([...staticClosure(entryKey), ...staticClosure(pageKey)]);
+  const bytes = [...keys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
+  return { route: routePath, jsGzipKB: +(bytes / 1024).toFixed(1) };
+});
+
+/* ---------- Lighthouse ---------- */
+const server = spawn("npx", ["vite", "preview", "--host", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+const stopServer = () => {
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    /* already gone */
+  }
+};
+process.on("exit", stopServer);
+
+async function waitForServer(url: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The preview server did not answer at ${url}`);
+}
+await waitForServer(`http://127.0.0.1:${port}/`);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+type Row = {
+  route: string;
+  formFactor: "mobile" | "desktop";
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  jsKB: number;
+  totalKB: number;
+};
+
+async function measure(route: string, formFactor: Row["formFactor"]): Promise<Row> {
+  const results: Row[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(
+      `http://127.0.0.1:${port}${route}`,
+      { port: chrome.port, output: "json", logLevel: "error" },
+      formFactor === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? 0;
+    const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+    const transfer = (type: string) => (items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+    results.push({
+      route,
+      formFactor,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcpMs: Math.round(value("first-contentful-paint")),
+      lcpMs: Math.round(value("largest-contentful-paint")),
+      tbtMs: Math.round(value("total-blocking-time")),
+      cls: +value("cumulative-layout-shift").toFixed(3),
+      speedIndexMs: Math.round(value("speed-index")),
+      jsKB: +transfer("script").toFixed(1),
+      totalKB: +transfer("total").toFixed(1),
+    });
+  }
+  // The median run by performance score.
+  return results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+}
+
+const rows: Row[] = [];
+try {
+  for (const formFactor of ["mobile", "desktop"] as const) {
+    for (const route of benchedRoutes) {
+      const row = await measure(route, formFactor);
+      rows.push(row);
+      console.log(`measured ${formFactor} ${route}: performance ${row.performance}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}
+
+/* ---------- report ---------- */
+function table(headers: string[], data: (string | number)[][]): string {
+  const widths = headers.map((header, column) => Math.max(header.length, ...data.map((row) => String(row[column]).length)));
+  const line = (cells: (string | number)[]) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(" | ")} |`;
+  return [line(headers), `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`, ...data.map(line)].join("\n");
+}
+
+const lighthouseTable = table(
+  ["route", "form", "perf", "a11y", "best", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "JS KB", "total KB"],
+  rows.map((row) => [
+    row.route,
+    row.formFactor,
+    row.performance,
+    row.accessibility,
+    row.bestPractices,
+    row.seo,
+    row.fcpMs,
+    row.lcpMs,
+    row.tbtMs,
+    row.cls,
+    row.speedIndexMs,
+    row.jsKB,
+    row.totalKB,
+  ]),
+);
+const firstLoadTable = table(
+  ["route", "first-load JS (gzip KB)"],
+  firstLoad.map((row) => [row.route, row.jsGzipKB]),
+);
+
+console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs)` : ""}, transfer sizes in KB\n${lighthouseTable}`);
+console.log(`\nFirst-load JavaScript per route (entry + the page's static imports, gzip)\n${firstLoadTable}`);
+
+mkdirSync(".bench", { recursive: true });
+const report = { date: new Date().toISOString(), runs, lighthouse: rows, firstLoad };
+writeFileSync(".bench/latest.json", `${JSON.stringify(report, null, 2)}\n`);
+console.log("\nWritten to .bench/latest.json");
