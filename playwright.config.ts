@@ -42,7 +42,8 @@ export default defineConfig({
       // A throwaway local Supabase stand-in for the forms (the build points at it: scripts/e2e.mjs).
       command: "npm run backend",
       env: { SUPABASE_LOCAL_PORT: String(e2eBackendPort), LOCAL_DB_DIR: "memory://" },
-      url: `${e2eBackendUrl}/rest/v1/`,
+      // 401 without a key means it is up (Playwright counts 401 as ready).
+      url: `${e2eBackendUrl}/rest/v1/contacts`,
       reuseExistingServer: !process.env.CI,
     },
   ],
