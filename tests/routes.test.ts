@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { footerColumns, headerCta, mainNav } from "@/content/navigation";
+import type { NavItem } from "@/content/types";
 import { listRoutePaths, matchRoute } from "@/routes";
 
 /** Every path named in spec part 1, part 2 and DECISIONS.md. */
@@ -71,7 +72,7 @@ describe("route table", () => {
   it("only links the header, drawer and footer to real routes", async () => {
     const paths = new Set(await listRoutePaths());
     const hrefs = [
-      ...mainNav.flatMap((item) => [item.href, ...("children" in item ? item.children.map((child) => child.href) : [])]),
+      ...mainNav.flatMap((item: NavItem) => [item.href, ...(item.children ?? []).map((child) => child.href)]),
       headerCta.href,
       ...footerColumns.flatMap((column) => column.links.map((link) => link.href)),
     ];
