@@ -5,8 +5,8 @@ import { cn } from "@/lib/utils";
 export function Logo({ className }: { className?: string }) {
   return (
     <Link to="/" aria-label="Home" className={cn("inline-flex shrink-0 items-center rounded-md", className)}>
-      <img src="/logo-light.svg" alt="" width={140} height={32} className="h-8 w-auto dark:hidden" />
-      <img src="/logo-dark.svg" alt="" width={140} height={32} className="hidden h-8 w-auto dark:block" />
+      <img src="/logo-light.svg" alt="" width={164} height={32} className="h-8 w-auto dark:hidden" />
+      <img src="/logo-dark.svg" alt="" width={164} height={32} className="hidden h-8 w-auto dark:block" />
     </Link>
   );
 }
