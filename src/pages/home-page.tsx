@@ -1,16 +1,68 @@
+import { Fragment, type ReactNode } from "react";
 import { Seo } from "@/components/layout/seo";
-import { PageHero } from "@/components/sections/page-hero";
+import { CaseStudyHighlightsSection } from "@/components/sections/case-study-highlights-section";
+import { ClientTestimonialsSection } from "@/components/sections/client-testimonials-section";
+import { CtaSection } from "@/components/sections/cta-section";
+import { DeliveryProcessSection } from "@/components/sections/delivery-process-section";
+import { FaqDisclosureSection } from "@/components/sections/faq-disclosure-section";
+import { HomeHeroSection } from "@/components/sections/home-hero-section";
+import { IndustryHighlightsSection } from "@/components/sections/industry-highlights-section";
+import { MarketOverviewSection } from "@/components/sections/market-overview-section";
+import { NewsletterSection } from "@/components/sections/newsletter-section";
+import { ServiceHighlightsSection } from "@/components/sections/service-highlights-section";
+import { TechnologyStackSection } from "@/components/sections/technology-stack-section";
+import { WhyChooseUsSection } from "@/components/sections/why-choose-us-section";
+import { caseStudyHighlights } from "@/content/case-study-highlights";
+import { faq } from "@/content/faq";
+import { home } from "@/content/home";
+import { technologies } from "@/content/technologies";
+import { testimonials } from "@/content/testimonials";
+import type { HomeSectionId } from "@/content/types";
+import type { JsonLd } from "@/lib/seo";
 
-const meta = {
-  title: "AI Automation & Software Development",
-  description: "AI automation, performance marketing, low-code, app and web development for business and enterprise teams.",
+const faqJsonLd: JsonLd = {
+  "@context": "https://schema.org",
+  "@type": "FAQPage",
+  mainEntity: faq.map((entry) => ({
+    "@type": "Question",
+    name: entry.question,
+    acceptedAnswer: { "@type": "Answer", text: entry.answer },
+  })),
 };
 
-export default function Page() {
+/** Each home section by its id; `home.sectionOrder` decides the order on the page. */
+const sections: Record<HomeSectionId, () => ReactNode> = {
+  hero: () => <HomeHeroSection {...home.hero} />,
+  about: () => <MarketOverviewSection id="about" {...home.about} />,
+  services: () => <ServiceHighlightsSection id="services" {...home.services} />,
+  process: () => <DeliveryProcessSection id="process" {...home.process} />,
+  industries: () => <IndustryHighlightsSection id="industries" {...home.industries} />,
+  "case-studies": () => (
+    <CaseStudyHighlightsSection
+      id="case-studies"
+      {...home.caseStudies}
+      items={caseStudyHighlights}
+    />
+  ),
+  "why-choose-us": () => <WhyChooseUsSection id="why-choose-us" {...home.reasons} />,
+  testimonials: () => (
+    <ClientTestimonialsSection id="testimonials" {...home.testimonials} items={testimonials} />
+  ),
+  "get-started": () => <CtaSection id="get-started" {...home.cta} />,
+  technologies: () => (
+    <TechnologyStackSection id="technologies" {...home.technologies} items={technologies} />
+  ),
+  faq: () => <FaqDisclosureSection id="faq" {...home.faq} items={faq} />,
+  newsletter: () => <NewsletterSection id="newsletter" />,
+};
+
+export default function HomePage() {
   return (
     <>
-      <Seo meta={meta} />
-      <PageHero title="AI Automation & Software Development" description="AI automation, performance marketing, low-code, app and web development for business and enterprise teams." />
+      <Seo meta={home.meta} jsonLd={[faqJsonLd]} />
+      {home.sectionOrder.map((id) => (
+        <Fragment key={id}>{sections[id]()}</Fragment>
+      ))}
     </>
   );
 }

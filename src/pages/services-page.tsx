@@ -1,16 +1,18 @@
 import { Seo } from "@/components/layout/seo";
+import { CoreServicesSection } from "@/components/sections/core-services-section";
+import { CtaSection } from "@/components/sections/cta-section";
+import { EngagementModelsSection } from "@/components/sections/engagement-models-section";
 import { PageHero } from "@/components/sections/page-hero";
+import { servicesPage } from "@/content/services-page";
 
-const meta = {
-  title: "Services",
-  description: "Engagement models, core services, pricing and delivery times for AI automation and software development.",
-};
-
-export default function Page() {
+export default function ServicesPage() {
   return (
     <>
-      <Seo meta={meta} />
-      <PageHero title="Services" description="Engagement models, core services, pricing and delivery times for AI automation and software development." />
+      <Seo meta={servicesPage.meta} />
+      <PageHero {...servicesPage.hero} />
+      <EngagementModelsSection {...servicesPage.engagementModels} />
+      <CoreServicesSection {...servicesPage.coreServices} />
+      <CtaSection {...servicesPage.cta} />
     </>
   );
 }

@@ -1,7 +1,13 @@
-/** Service detail pages, one per address /services/{slug}. */
+import type { ServiceDetailPage } from "../types";
+import { appDevelopmentService } from "./app-development";
+import { automationService } from "./automation";
+import { performanceMarketingService } from "./performance-marketing";
+import { webDevelopmentService } from "./web-development";
+
+/** Service detail pages, one per address /services/{slug}; the route table reads this list. */
 export const serviceDetailPages = [
-  { slug: "automation", title: "Low-Code Automation" },
-  { slug: "performance-marketing", title: "Performance Marketing" },
-  { slug: "app-development", title: "App Development" },
-  { slug: "web-development", title: "Web Development" },
-];
+  automationService,
+  performanceMarketingService,
+  appDevelopmentService,
+  webDevelopmentService,
+] satisfies ServiceDetailPage[];

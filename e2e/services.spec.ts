@@ -1,0 +1,168 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration } from "./support";
+
+const coreServices = [
+  {
+    id: "ai-automation",
+    pricing: "From $15k",
+    delivery: "6-12 weeks",
+    href: "/services/automation",
+  },
+  {
+    id: "performance-marketing",
+    pricing: "From $5k",
+    delivery: "2-4 weeks",
+    href: "/services/performance-marketing",
+  },
+  {
+    id: "low-code-automation",
+    pricing: "From $3k",
+    delivery: "1-3 weeks",
+    href: "/services/automation",
+  },
+  {
+    id: "app-development",
+    pricing: "From $20k",
+    delivery: "8-16 weeks",
+    href: "/services/app-development",
+  },
+  {
+    id: "web-development",
+    pricing: "From $10k",
+    delivery: "4-10 weeks",
+    href: "/services/web-development",
+  },
+];
+
+const detailPaths = [
+  "/services/automation",
+  "/services/performance-marketing",
+  "/services/app-development",
+  "/services/web-development",
+];
+
+/** Follows every internal link in the page's main content by clicking it, and checks none reaches the 404 page. */
+async function expectEveryInternalLinkLeadsToAPage(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  const hrefs = await page
+    .getByRole("main")
+    .locator("a[href^='/']")
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole("main").locator(`a[href="${href}"]`).first().click();
+    await expect(page, `${href} from ${path}`).toHaveURL(href);
+    await expect(page.locator("h1"), `${href} from ${path}`).toHaveCount(1);
+    await expect(
+      page.getByRole("heading", { name: "Oops! Page not found" }),
+      `${href} from ${path}`,
+    ).toHaveCount(0);
+  }
+}
+
+test.describe("services overview", () => {
+  test("renders its main heading and the two engagement models", async ({ page }) => {
+    await page.goto("/services");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const models = page.locator("#engagement-models");
+    await expect(
+      models.getByRole("heading", { level: 3, name: "Staff Augmentation" }),
+    ).toBeVisible();
+    await expect(
+      models.getByRole("heading", { level: 3, name: "Project-Based Delivery" }),
+    ).toBeVisible();
+  });
+
+  test("shows the five core services with their price, delivery time and 'Learn More' target", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    await expect(page.getByRole("link", { name: "Learn More" })).toHaveCount(5);
+    for (const service of coreServices) {
+      const card = page.locator(`#${service.id}`);
+      await expect(card).toContainText(service.pricing);
+      await expect(card).toContainText(service.delivery);
+      await expect(card.getByRole("link", { name: "Learn More" })).toHaveAttribute(
+        "href",
+        service.href,
+      );
+    }
+  });
+
+  test("every 'Learn More' opens a service page, not the 404 page", async ({ page }) => {
+    for (const service of coreServices) {
+      await page.goto("/services");
+      await waitForHydration(page);
+      await page.locator(`#${service.id}`).getByRole("link", { name: "Learn More" }).click();
+      await expect(page).toHaveURL(service.href);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toHaveCount(0);
+    }
+  });
+
+  test("a service card can be linked to by its id", async ({ page }) => {
+    await page.goto("/services#low-code-automation");
+    await expect(page.locator("#low-code-automation")).toBeInViewport();
+  });
+
+  test("every internal link in the page content leads to a real page", async ({ page }) => {
+    test.setTimeout(120_000);
+    await expectEveryInternalLinkLeadsToAPage(page, "/services");
+  });
+});
+
+test.describe("service detail pages", () => {
+  for (const path of detailPaths) {
+    test(`${path} renders its heading, a four-step process and calls to action to /contact, /case-studies and /services`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("#process ol > li")).toHaveCount(4);
+      const main = page.getByRole("main");
+      for (const href of ["/contact", "/case-studies", "/services"]) {
+        await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
+      }
+    });
+
+    test(`every internal link on ${path} leads to a real page`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await expectEveryInternalLinkLeadsToAPage(page, path);
+    });
+  }
+
+  test("the automation page prices both low-code and AI automation", async ({ page }) => {
+    await page.goto("/services/automation");
+    const pricing = page.locator("#pricing");
+    await expect(pricing).toContainText("From $3k");
+    await expect(pricing).toContainText("1-3 weeks");
+    await expect(pricing).toContainText("From $15k");
+    await expect(pricing).toContainText("6-12 weeks");
+  });
+
+  test("an unknown service shows the 404 page", async ({ page }) => {
+    const response = await page.goto("/services/ai-automation");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  });
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`services pages in the ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    for (const path of ["/services", ...detailPaths]) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.locator("html")).toHaveClass(
+          colorScheme === "dark" ? /dark/ : /^(?!.*dark)/,
+        );
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,171 @@
+import type { ServiceDetailPage } from "../types";
+
+/** /services/app-development */
+export const appDevelopmentService = {
+  slug: "app-development",
+  title: "App Development",
+  meta: {
+    title: "Mobile App Development Services for iOS and Android",
+    description:
+      "Native and cross-platform iOS and Android apps, from product discovery to store launch and beyond, delivered in 8-16 weeks.",
+  },
+  hero: {
+    eyebrow: "App Development",
+    title: "Mobile Apps Your Customers Keep Coming Back To",
+    description:
+      "We take your app from idea to App Store and Google Play with a senior team for product, design and engineering, then keep improving it with releases driven by real usage data.",
+    actions: [
+      { label: "Discuss Your App", href: "/contact" },
+      { label: "View Case Studies", href: "/case-studies" },
+    ],
+  },
+  metrics: {
+    title: "Apps built to last",
+    items: [
+      { value: "4.7", label: "Average store rating", detail: "across the apps we maintain" },
+      { value: "99.9%", label: "Crash-free sessions", detail: "measured in production" },
+      { value: "8-16 weeks", label: "To store launch", detail: "for a first release" },
+      { value: "60%", label: "Less code to maintain", detail: "with one cross-platform codebase" },
+    ],
+  },
+  offerings: {
+    eyebrow: "What we build",
+    title: "Everything an app needs to succeed",
+    description:
+      "One team for strategy, design, engineering and release, so decisions are made once and made well.",
+    items: [
+      {
+        icon: "compass",
+        title: "Product discovery and UX",
+        description:
+          "Workshops, user research and clickable prototypes that test the idea before a line of code is written.",
+      },
+      {
+        icon: "smartphone",
+        title: "Cross-platform apps",
+        description:
+          "iOS and Android from one React Native or Flutter codebase, with native performance where it matters.",
+      },
+      {
+        icon: "monitor-smartphone",
+        title: "Native iOS and Android",
+        description:
+          "Swift and Kotlin for apps that need deep device features, wearables or demanding graphics.",
+      },
+      {
+        icon: "server",
+        title: "Secure back ends and APIs",
+        description:
+          "Scalable APIs, sign-in, payments and admin panels built with security reviews at every release.",
+      },
+      {
+        icon: "sparkles",
+        title: "AI features",
+        description:
+          "Personalised recommendations, smart search, document scanning and in-app assistants.",
+      },
+      {
+        icon: "refresh-cw",
+        title: "Release and maintenance",
+        description:
+          "Automated store releases, crash monitoring and OS updates handled before your users notice.",
+      },
+    ],
+  },
+  benefits: {
+    eyebrow: "Why teams choose us",
+    title: "Less risk from idea to launch",
+    items: [
+      {
+        icon: "target",
+        title: "Validated before it's built",
+        description:
+          "Prototypes tested with real users cut the features nobody needs and protect your budget.",
+      },
+      {
+        icon: "gauge",
+        title: "Fast, smooth and reliable",
+        description:
+          "Performance budgets and automated tests on real devices keep the app quick on older phones too.",
+      },
+      {
+        icon: "lock",
+        title: "Secure by default",
+        description:
+          "Encrypted storage, secure authentication and OWASP mobile checks are part of every release.",
+      },
+      {
+        icon: "line-chart",
+        title: "Decisions from usage data",
+        description:
+          "Analytics and feature flags show what users do, so each release improves retention.",
+      },
+    ],
+  },
+  process: {
+    eyebrow: "How it works",
+    title: "From idea to store launch in four steps",
+    steps: [
+      {
+        step: 1,
+        title: "Discovery and design",
+        description:
+          "We define the audience, core journeys and success metrics, then design and test a clickable prototype.",
+        duration: "2-3 weeks",
+      },
+      {
+        step: 2,
+        title: "Build in sprints",
+        description: "Two-week sprints with a working build on your phone after every one.",
+        duration: "4-10 weeks",
+      },
+      {
+        step: 3,
+        title: "Test and launch",
+        description:
+          "Device testing, beta groups and store submission, with listings written to convert.",
+        duration: "1-2 weeks",
+      },
+      {
+        step: 4,
+        title: "Grow and iterate",
+        description:
+          "We watch the analytics, fix what slows users down and ship new features on a steady cadence.",
+        duration: "Ongoing",
+      },
+    ],
+  },
+  packages: {
+    eyebrow: "Pricing",
+    title: "Pricing and timeline",
+    description:
+      "A fixed price for the first release, agreed after discovery; monthly plans for what comes next.",
+    serviceIds: ["app-development"],
+    action: { label: "Get a Quote", href: "/contact" },
+  },
+  technologies: {
+    eyebrow: "Technology",
+    title: "Our mobile stack",
+    description: "Proven, well-supported technologies your own team can take over at any time.",
+    items: [
+      { name: "React Native", category: "Cross-Platform", icon: "smartphone" },
+      { name: "Flutter", category: "Cross-Platform", icon: "layers" },
+      { name: "Swift", category: "Native iOS", icon: "code-2" },
+      { name: "Kotlin", category: "Native Android", icon: "code-2" },
+      { name: "Node.js", category: "Back End", icon: "server" },
+      { name: "Firebase", category: "Mobile Back End", icon: "database" },
+      { name: "PostgreSQL", category: "Database", icon: "database" },
+      { name: "AWS", category: "Cloud", icon: "cloud" },
+    ],
+  },
+  cta: {
+    title: "Have an app idea or an app that needs rescuing?",
+    description:
+      "Book a free consultation and get a scoped plan, a price range and a realistic launch date.",
+    actions: [
+      { label: "Start Your Project", href: "/contact" },
+      { label: "View Case Studies", href: "/case-studies" },
+      { label: "All Services", href: "/services" },
+    ],
+  },
+} satisfies ServiceDetailPage;

@@ -1,0 +1,170 @@
+import type { ServiceDetailPage } from "../types";
+
+/** /services/performance-marketing */
+export const performanceMarketingService = {
+  slug: "performance-marketing",
+  title: "Performance Marketing",
+  meta: {
+    title: "AI-Driven Performance Marketing Services",
+    description:
+      "Paid search and social campaigns with predictive audiences, rapid creative testing and reporting tied to revenue. Campaigns live in 2-4 weeks.",
+  },
+  hero: {
+    eyebrow: "Performance Marketing",
+    title: "Performance Marketing Measured on Revenue",
+    description:
+      "We run paid search, social and programmatic campaigns with predictive audiences, fast creative testing and tracking you can trust, and we report on pipeline and revenue, not vanity metrics.",
+    actions: [
+      { label: "Get a Free Account Audit", href: "/contact" },
+      { label: "View Case Studies", href: "/case-studies" },
+    ],
+  },
+  metrics: {
+    title: "Typical results in the first six months",
+    items: [
+      { value: "3.1x", label: "Return on ad spend", detail: "average across active accounts" },
+      { value: "38%", label: "Lower acquisition cost", detail: "within the first 90 days" },
+      { value: "2-4 weeks", label: "To launch", detail: "including tracking setup" },
+      { value: "24/7", label: "Spend monitoring", detail: "with automated anomaly alerts" },
+    ],
+  },
+  offerings: {
+    eyebrow: "What we run",
+    title: "Every paid channel, one accountable team",
+    description:
+      "Strategy, media buying, creative and measurement under one roof, so nothing gets lost between agencies.",
+    items: [
+      {
+        icon: "search",
+        title: "Paid search and shopping",
+        description:
+          "Google and Microsoft Ads built around high-intent keywords, product feeds and value-based bidding.",
+      },
+      {
+        icon: "megaphone",
+        title: "Paid social",
+        description:
+          "Meta, LinkedIn and TikTok campaigns with audience testing and creative built for each placement.",
+      },
+      {
+        icon: "brain",
+        title: "Predictive audiences",
+        description:
+          "Models trained on your CRM data find the prospects most likely to buy and the customers worth winning back.",
+      },
+      {
+        icon: "sparkles",
+        title: "Creative testing",
+        description:
+          "AI-assisted ad variants tested in structured rounds, so winning messages surface in days rather than months.",
+      },
+      {
+        icon: "activity",
+        title: "Tracking and attribution",
+        description:
+          "Server-side tracking, conversion APIs and clean UTM discipline that survive cookie loss and ad blockers.",
+      },
+      {
+        icon: "target",
+        title: "Landing page optimization",
+        description:
+          "Fast landing pages and A/B tests that turn paid clicks into leads and sales at a lower cost.",
+      },
+    ],
+  },
+  benefits: {
+    eyebrow: "Why it works",
+    title: "Spend that earns its place",
+    items: [
+      {
+        icon: "dollar-sign",
+        title: "Budget follows results",
+        description:
+          "Spend moves weekly toward the campaigns that bring revenue, not the ones that bring cheap clicks.",
+      },
+      {
+        icon: "database",
+        title: "Decisions from clean data",
+        description:
+          "Accurate conversion data means the ad platforms' algorithms optimize toward customers, not noise.",
+      },
+      {
+        icon: "refresh-cw",
+        title: "Faster learning",
+        description:
+          "A steady testing calendar compounds small wins in audiences, offers and creative into big gains.",
+      },
+      {
+        icon: "pie-chart",
+        title: "Transparent reporting",
+        description:
+          "One live dashboard from spend to pipeline, and a weekly call that ends with the next test.",
+      },
+    ],
+  },
+  process: {
+    eyebrow: "How it works",
+    title: "Four steps from audit to scale",
+    steps: [
+      {
+        step: 1,
+        title: "Audit and strategy",
+        description:
+          "We review your accounts, tracking and funnel, then set targets for cost per acquisition and return.",
+        duration: "1 week",
+      },
+      {
+        step: 2,
+        title: "Tracking and setup",
+        description:
+          "We fix measurement first, then rebuild campaign structures, audiences and feeds.",
+        duration: "1-2 weeks",
+      },
+      {
+        step: 3,
+        title: "Launch and test",
+        description: "Campaigns go live with a testing plan for audiences, offers and creative.",
+        duration: "1 week",
+      },
+      {
+        step: 4,
+        title: "Scale and optimize",
+        description:
+          "Weekly optimization and monthly strategy reviews scale what works and cut what doesn't.",
+        duration: "Ongoing",
+      },
+    ],
+  },
+  packages: {
+    eyebrow: "Pricing",
+    title: "Pricing and timeline",
+    description: "A fixed monthly fee agreed up front; ad spend is paid directly to the platforms.",
+    serviceIds: ["performance-marketing"],
+    action: { label: "Get a Quote", href: "/contact" },
+  },
+  technologies: {
+    eyebrow: "Technology",
+    title: "Our marketing stack",
+    description: "Certified on the major ad platforms, and at home in your analytics and CRM.",
+    items: [
+      { name: "Google Ads", category: "Search & Shopping", icon: "search" },
+      { name: "Meta Ads", category: "Paid Social", icon: "megaphone" },
+      { name: "LinkedIn Ads", category: "B2B Social", icon: "briefcase" },
+      { name: "GA4", category: "Web Analytics", icon: "line-chart" },
+      { name: "Looker Studio", category: "Reporting", icon: "pie-chart" },
+      { name: "HubSpot", category: "CRM & Attribution", icon: "users" },
+      { name: "Segment", category: "Customer Data", icon: "database" },
+      { name: "BigQuery", category: "Data Warehouse", icon: "cloud" },
+    ],
+  },
+  cta: {
+    title: "Find out where your ad budget leaks",
+    description:
+      "Get a free audit of your ad accounts and tracking, with the three changes we'd make first.",
+    actions: [
+      { label: "Request Your Audit", href: "/contact" },
+      { label: "View Case Studies", href: "/case-studies" },
+      { label: "All Services", href: "/services" },
+    ],
+  },
+} satisfies ServiceDetailPage;

@@ -1,0 +1,169 @@
+import type { ServiceDetailPage } from "../types";
+
+/** /services/web-development */
+export const webDevelopmentService = {
+  slug: "web-development",
+  title: "Web Development",
+  meta: {
+    title: "Web Development Services: Websites and Web Apps",
+    description:
+      "Fast, accessible marketing sites, customer portals and SaaS web apps, designed to convert and easy to update. Launched in 4-10 weeks.",
+  },
+  hero: {
+    eyebrow: "Web Development",
+    title: "Websites and Web Apps Built to Perform",
+    description:
+      "We design and build marketing sites, customer portals and SaaS products that load in a blink, rank well, meet accessibility standards and let your team publish without a developer.",
+    actions: [
+      { label: "Plan Your Website", href: "/contact" },
+      { label: "View Case Studies", href: "/case-studies" },
+    ],
+  },
+  metrics: {
+    title: "What our web projects deliver",
+    items: [
+      { value: "95+", label: "Lighthouse performance", detail: "on the sites we launch" },
+      { value: "45%", label: "Higher conversion", detail: "average lift after a redesign" },
+      { value: "4-10 weeks", label: "To launch", detail: "for most sites and portals" },
+      { value: "99.9%", label: "Uptime", detail: "on managed hosting plans" },
+    ],
+  },
+  offerings: {
+    eyebrow: "What we build",
+    title: "From marketing sites to complex web platforms",
+    description:
+      "Design, engineering and content working together, so the site looks right, works fast and sells.",
+    items: [
+      {
+        icon: "globe",
+        title: "Marketing websites",
+        description:
+          "Conversion-focused sites with clear messaging, fast pages and forms wired into your CRM.",
+      },
+      {
+        icon: "layout-grid",
+        title: "Web applications",
+        description:
+          "Customer portals, dashboards and SaaS products with secure sign-in, roles and billing.",
+      },
+      {
+        icon: "shopping-cart",
+        title: "E-commerce",
+        description: "Headless storefronts and checkout flows that stay fast at peak traffic.",
+      },
+      {
+        icon: "layers",
+        title: "Headless CMS",
+        description:
+          "Editors publish pages, posts and landing pages themselves, with previews and approvals.",
+      },
+      {
+        icon: "gauge",
+        title: "Performance and SEO",
+        description:
+          "Core Web Vitals, structured data and technical SEO built in from the first commit.",
+      },
+      {
+        icon: "eye",
+        title: "Accessibility",
+        description:
+          "WCAG 2.2 AA design and testing, so every visitor can use the site and you reduce legal risk.",
+      },
+    ],
+  },
+  benefits: {
+    eyebrow: "Why it matters",
+    title: "A website that earns its keep",
+    items: [
+      {
+        icon: "zap",
+        title: "Faster pages, more sales",
+        description:
+          "Every second of load time costs conversions; we build to strict performance budgets.",
+      },
+      {
+        icon: "search",
+        title: "Found in search",
+        description:
+          "Clean markup, structured data and fast pages give your content the best chance to rank.",
+      },
+      {
+        icon: "wrench",
+        title: "Easy to change",
+        description:
+          "A component library and a headless CMS let your team launch pages in minutes.",
+      },
+      {
+        icon: "shield-check",
+        title: "Secure and dependable",
+        description:
+          "Managed hosting, automated backups and security updates keep the site safe and online.",
+      },
+    ],
+  },
+  process: {
+    eyebrow: "How it works",
+    title: "Four steps to launch",
+    steps: [
+      {
+        step: 1,
+        title: "Discover",
+        description:
+          "We align on goals, audiences and content, audit your current site and agree the sitemap.",
+        duration: "1 week",
+      },
+      {
+        step: 2,
+        title: "Design",
+        description: "Wireframes, then a visual design system and key pages you can click through.",
+        duration: "1-3 weeks",
+      },
+      {
+        step: 3,
+        title: "Develop",
+        description:
+          "We build, integrate the CMS and your tools, and test speed, accessibility and browsers.",
+        duration: "2-5 weeks",
+      },
+      {
+        step: 4,
+        title: "Launch and care",
+        description:
+          "Redirects, analytics and a smooth go-live, followed by monitoring and monthly improvements.",
+        duration: "1 week, then ongoing",
+      },
+    ],
+  },
+  packages: {
+    eyebrow: "Pricing",
+    title: "Pricing and timeline",
+    description: "A fixed price agreed after discovery, with optional care plans after launch.",
+    serviceIds: ["web-development"],
+    action: { label: "Get a Quote", href: "/contact" },
+  },
+  technologies: {
+    eyebrow: "Technology",
+    title: "Our web stack",
+    description: "Modern, open technologies with large communities, so you are never locked in.",
+    items: [
+      { name: "React", category: "UI Library", icon: "code-2" },
+      { name: "Next.js", category: "Web Framework", icon: "layers" },
+      { name: "TypeScript", category: "Language", icon: "code-2" },
+      { name: "Node.js", category: "Back End", icon: "server" },
+      { name: "Tailwind CSS", category: "Styling", icon: "wand-2" },
+      { name: "PostgreSQL", category: "Database", icon: "database" },
+      { name: "Sanity", category: "Headless CMS", icon: "file-text" },
+      { name: "Vercel", category: "Hosting", icon: "cloud" },
+    ],
+  },
+  cta: {
+    title: "Ready for a website that works as hard as you do?",
+    description:
+      "Share your goals and current site. We'll reply within 24 hours with ideas, a price range and a timeline.",
+    actions: [
+      { label: "Start Your Project", href: "/contact" },
+      { label: "View Case Studies", href: "/case-studies" },
+      { label: "All Services", href: "/services" },
+    ],
+  },
+} satisfies ServiceDetailPage;
