@@ -758,6 +758,11 @@ export type DocCategory = {
   topics: DocTopic[];
   /** Where 'Browse' goes: a route of the site, optionally with #section. */
   href: string;
+  /**
+   * For a category without a page of its own: the note and button beside its
+   * topics in its section of the documentation page (#id).
+   */
+  library?: { note: string; cta: CallToAction };
 };
 
 /** A Quick Access tile on the documentation page. */
@@ -807,8 +812,6 @@ export type DocumentationPageContent = {
     ratingLabel: string;
     viewsLabel: string;
   };
-  /** The sections that list the topics of the categories without a page of their own. */
-  library: { ctaLabel: string; ctaHref: string; note: string };
   status: ResourcesSectionIntro & {
     id: string;
     overall: { title: string; description: string };

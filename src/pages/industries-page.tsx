@@ -1,16 +1,20 @@
 import { Seo } from "@/components/layout/seo";
+import { CtaSection } from "@/components/sections/cta-section";
+import { IndustryOverviewGridSection } from "@/components/sections/industry-overview-grid-section";
 import { PageHero } from "@/components/sections/page-hero";
+import { industryPages } from "@/content/industries";
+import { industriesPage } from "@/content/industries-page";
 
-const meta = {
-  title: "AI Solutions for Every Industry",
-  description: "AI solutions for financial services, healthcare, manufacturing, retail, government and technology.",
-};
+const cards = industryPages.map((industry) => industry.card);
 
-export default function Page() {
+/** /industries: the six industries at a glance. */
+export default function IndustriesPage() {
   return (
     <>
-      <Seo meta={meta} />
-      <PageHero title="AI Solutions for Every Industry" description="AI solutions for financial services, healthcare, manufacturing, retail, government and technology." />
+      <Seo meta={industriesPage.meta} />
+      <PageHero {...industriesPage.hero} />
+      <IndustryOverviewGridSection {...industriesPage.grid} cards={cards} />
+      <CtaSection {...industriesPage.cta} />
     </>
   );
 }

@@ -1,18 +1,29 @@
 import { useParams } from "react-router-dom";
 import { Seo } from "@/components/layout/seo";
+import { CtaSection } from "@/components/sections/cta-section";
+import { IndustryBenefitsSection } from "@/components/sections/industry-benefits-section";
+import { IndustrySolutionsSection } from "@/components/sections/industry-solutions-section";
+import { IndustrySuccessStoriesSection } from "@/components/sections/industry-success-stories-section";
+import { IndustryTechnologiesSection } from "@/components/sections/industry-technologies-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { industryPages } from "@/content/industries";
 import NotFoundPage from "./not-found-page";
 
-export default function Page() {
+/** /industries/:slug, one template for all six industries; an unknown slug is the 404 page. */
+export default function IndustryPage() {
   const { slug } = useParams();
-  const page = industryPages.find((entry) => entry.slug === slug);
-  if (!page) return <NotFoundPage />;
-  const meta = { title: page.title, description: `${page.title}: how we help teams deliver measurable results with AI.` };
+  const industry = industryPages.find((entry) => entry.slug === slug);
+  if (!industry) return <NotFoundPage />;
+
   return (
     <>
-      <Seo meta={meta} />
-      <PageHero title={page.title} description={meta.description} />
+      <Seo meta={industry.meta} />
+      <PageHero {...industry.hero} />
+      <IndustrySolutionsSection {...industry.solutions} />
+      <IndustryBenefitsSection {...industry.benefits} />
+      <IndustrySuccessStoriesSection {...industry.successStories} />
+      {industry.technologies && <IndustryTechnologiesSection {...industry.technologies} />}
+      <CtaSection {...industry.cta} />
     </>
   );
 }

@@ -1,9 +1,20 @@
-/** Industry pages, one per address /industries/{slug}. */
-export const industryPages = [
-  { slug: "financial-services", title: "Financial Services" },
-  { slug: "healthcare", title: "Healthcare" },
-  { slug: "manufacturing", title: "Manufacturing" },
-  { slug: "retail", title: "Retail & E-commerce" },
-  { slug: "government", title: "Government & Defense" },
-  { slug: "technology", title: "Technology" },
+import type { IndustryPageContent } from "../types";
+import { financialServices } from "./financial-services";
+import { government } from "./government";
+import { healthcare } from "./healthcare";
+import { manufacturing } from "./manufacturing";
+import { retail } from "./retail";
+import { technology } from "./technology";
+
+/**
+ * Industry pages, one per address /industries/{slug}, in the order the
+ * overview grid shows them. Each page's content lives in its own module.
+ */
+export const industryPages: IndustryPageContent[] = [
+  financialServices,
+  healthcare,
+  manufacturing,
+  retail,
+  government,
+  technology,
 ];

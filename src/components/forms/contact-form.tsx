@@ -1,0 +1,147 @@
+import { Send } from "lucide-react";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { HoneypotField, isHoneypotFilled } from "@/components/forms/honeypot-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { budgets, projectTypes } from "@/content/form-options";
+import type { ContactFormContent } from "@/content/types";
+import { toast } from "@/hooks/use-toast";
+import { formLimits } from "@/lib/form-limits";
+import { submitContact, type ContactValues } from "@/lib/submissions";
+import { cn } from "@/lib/utils";
+import { FormField } from "./form-field";
+
+const emptyValues: ContactValues = {
+  name: "",
+  email: "",
+  company: "",
+  phone: "",
+  projectType: "",
+  budget: "",
+  message: "",
+};
+
+type ContactFormProps = { content: ContactFormContent; className?: string };
+
+/**
+ * The project enquiry form. Values are kept on failure and cleared on success;
+ * the disabled button (and the in-flight guard) makes a double click send once.
+ */
+export function ContactForm({ content, className }: ContactFormProps) {
+  const [values, setValues] = useState<ContactValues>(emptyValues);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const id = useId();
+  const fieldId = (name: keyof ContactValues) => `${id}-${name}`;
+  const { fields } = content;
+
+  const bind = (name: keyof ContactValues) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      // A filled honeypot means a bot: it sees success, nothing is sent.
+      if (!isHoneypotFilled(event.currentTarget)) await submitContact(values);
+      setValues(emptyValues);
+      toast(content.successToast);
+    } catch {
+      // submitContact has logged the error; the visitor keeps everything they typed.
+      toast({ ...content.errorToast, variant: "destructive" });
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      aria-busy={submitting}
+      className={cn("relative grid grid-cols-1 grid-rows-[auto_1fr_auto] gap-5", className)}
+    >
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <FormField htmlFor={fieldId("name")} label={fields.name.label} required>
+          <Input
+            {...bind("name")}
+            required
+            autoComplete="name"
+            maxLength={formLimits.name}
+            placeholder={fields.name.placeholder}
+          />
+        </FormField>
+        <FormField htmlFor={fieldId("email")} label={fields.email.label} required>
+          <Input
+            {...bind("email")}
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={formLimits.email}
+            placeholder={fields.email.placeholder}
+          />
+        </FormField>
+        <FormField htmlFor={fieldId("company")} label={fields.company.label}>
+          <Input
+            {...bind("company")}
+            autoComplete="organization"
+            maxLength={formLimits.company}
+            placeholder={fields.company.placeholder}
+          />
+        </FormField>
+        <FormField htmlFor={fieldId("phone")} label={fields.phone.label}>
+          <Input
+            {...bind("phone")}
+            type="tel"
+            autoComplete="tel"
+            maxLength={formLimits.phone}
+            placeholder={fields.phone.placeholder}
+          />
+        </FormField>
+        <FormField htmlFor={fieldId("projectType")} label={fields.projectType.label} required>
+          <Select
+            {...bind("projectType")}
+            required
+            options={projectTypes}
+            placeholder={fields.projectType.placeholder}
+          />
+        </FormField>
+        <FormField htmlFor={fieldId("budget")} label={fields.budget.label}>
+          <Select {...bind("budget")} options={budgets} placeholder={fields.budget.placeholder} />
+        </FormField>
+      </div>
+      <FormField
+        htmlFor={fieldId("message")}
+        label={fields.message.label}
+        required
+        className="grid-rows-[auto_1fr] content-stretch"
+      >
+        <Textarea
+          {...bind("message")}
+          required
+          rows={6}
+          maxLength={formLimits.message}
+          placeholder={fields.message.placeholder}
+          className="h-full min-h-[120px]"
+        />
+      </FormField>
+      <HoneypotField />
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">{content.requiredNote}</p>
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          {submitting ? content.submittingLabel : content.submitLabel}
+          {!submitting && <Send aria-hidden="true" />}
+        </Button>
+      </div>
+    </form>
+  );
+}
