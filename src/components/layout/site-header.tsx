@@ -12,7 +12,7 @@ const startLoadingMenus = () => void shellMenus.start();
 export function SiteHeader() {
   return (
     <header
-      className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
+      className="sticky top-0 z-40 border-b bg-background"
       // The menus' code loads at the first sign the visitor may use them.
       onPointerEnter={startLoadingMenus}
       onFocus={startLoadingMenus}
