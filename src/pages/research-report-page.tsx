@@ -1,16 +1,38 @@
 import { Seo } from "@/components/layout/seo";
-import { PageHero } from "@/components/sections/page-hero";
+import { CtaSection } from "@/components/sections/cta-section";
+import { DocumentDownloadButton } from "@/components/sections/document-download-button";
+import { DocumentHeroSection } from "@/components/sections/document-hero-section";
+import { DocumentStatsSection } from "@/components/sections/document-stats-section";
+import { ResearchFindingsSection } from "@/components/sections/research-findings-section";
+import { ResearchMethodologySection } from "@/components/sections/research-methodology-section";
+import { researchReport as page } from "@/content/research-report";
 
-const meta = {
-  title: "Enterprise AI Adoption Trends",
-  description: "An 85-page research report on how enterprises adopt, scale and govern AI.",
-};
-
-export default function Page() {
+export default function ResearchReportPage() {
+  const { hero } = page;
   return (
     <>
-      <Seo meta={meta} />
-      <PageHero title="Enterprise AI Adoption Trends" description="An 85-page research report on how enterprises adopt, scale and govern AI." />
+      <Seo meta={page.meta} type="article" />
+      <DocumentHeroSection
+        backLink={page.backLink}
+        eyebrow={hero.eyebrow}
+        badges={hero.badges}
+        title={hero.title}
+        description={hero.description}
+        details={hero.details}
+        note={hero.note}
+        coverFootnote={hero.coverLabel}
+      >
+        <DocumentDownloadButton
+          size="lg"
+          className="w-full sm:w-auto"
+          document={page.document}
+          label={hero.downloadLabel}
+        />
+      </DocumentHeroSection>
+      <DocumentStatsSection id="report-highlights" {...page.highlights} />
+      <ResearchMethodologySection id="methodology" {...page.methodology} />
+      <ResearchFindingsSection id="findings" {...page.findings} />
+      <CtaSection id="custom-research" {...page.cta} />
     </>
   );
 }

@@ -1,0 +1,295 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { expectNoAxeViolations, waitForHydration, watchConsole } from "./support";
+
+const LISTING = "/resources/white-papers";
+const PAPER = "/resources/whitepapers/ai-roi-guide";
+
+/** Scripts the page has loaded so far, to check pdf-lib stays out until a visitor asks for a PDF. */
+function watchScripts(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      bodies.push(response.text().catch(() => ""));
+  });
+  return {
+    loadedPdfLib: async () =>
+      (await Promise.all(bodies)).some((body) => body.includes("Hopding/pdf-lib")),
+  };
+}
+
+/** Clicks `button`, waits for the download and checks its name and that it is a real multi-page PDF. */
+async function expectPdfDownload(page: Page, button: Locator, fileName: string, title: string) {
+  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const bytes = await readFile((await download.path()) as string);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const pdf = await PDFDocument.load(bytes);
+  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
+  expect(pdf.getTitle()).toBe(title);
+}
+
+const library = (page: Page) => page.locator("#white-paper-library");
+const cardTitles = (page: Page) =>
+  library(page).getByRole("listitem").getByRole("heading", { level: 3 });
+
+/**
+ * Axe at the top of the page: scrolled, the shared translucent header sits over
+ * whatever passes beneath it, which axe cannot blend reliably.
+ */
+async function expectNoAxeViolationsAtTop(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations(page);
+}
+
+test.describe("white papers listing", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(LISTING);
+    await waitForHydration(page);
+  });
+
+  test("shows the featured paper with its numbers, the eight chips and the six papers", async ({
+    page,
+  }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const featured = page.locator("#featured-white-paper");
+    await expect(featured.getByText("50 pages")).toBeVisible();
+    await expect(featured.getByText("5,247 downloads")).toBeVisible();
+    await expect(featured.getByText("Rated 4.9 out of 5")).toBeAttached();
+    await expect(featured.getByRole("button", { name: /^Download Free/ })).toBeVisible();
+
+    const chips = library(page)
+      .getByRole("group", { name: "Filter white papers by category" })
+      .getByRole("button");
+    await expect(chips).toHaveText([
+      "All Papers",
+      "Implementation Guide",
+      "Business Value",
+      "Healthcare",
+      "Ethics & Governance",
+      "Manufacturing",
+      "Financial Services",
+      "No-Code",
+    ]);
+    await expect(chips.first()).toHaveAttribute("aria-pressed", "true");
+    await expect(cardTitles(page)).toHaveCount(6);
+    await expect(library(page).getByText("Showing 6 of 6 papers")).toBeVisible();
+  });
+
+  test("category chips filter the library, highlight the active chip and show an empty state", async ({
+    page,
+  }) => {
+    await page.getByRole("button", { name: "Healthcare", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Healthcare", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByRole("button", { name: "All Papers" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await expect(cardTitles(page)).toHaveText([
+      "AI in Clinical Operations: From Triage to Discharge",
+    ]);
+
+    await page.getByRole("button", { name: "Implementation Guide" }).click();
+    await expect(cardTitles(page)).toHaveCount(0);
+    await expect(
+      page.getByRole("heading", { name: "No white papers match your search" }),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(cardTitles(page)).toHaveCount(6);
+    await expect(page.getByRole("button", { name: "All Papers" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  test("search filters the papers as you type, shows an empty state and can be cleared", async ({
+    page,
+  }) => {
+    const search = page.getByRole("searchbox", { name: "Search white papers" });
+    await expect(search).toHaveAttribute("placeholder", "Search white papers...");
+
+    await search.fill("fraud");
+    await expect(cardTitles(page)).toHaveText(["Real-Time Fraud Detection in Financial Services"]);
+    await search.fill("Priya Raman");
+    await expect(cardTitles(page)).toHaveText([
+      "The No-Code Automation Playbook for Growing Teams",
+    ]);
+
+    await search.fill("quantum blockchain");
+    await expect(
+      page.getByRole("heading", { name: "No white papers match your search" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(search).toHaveValue("");
+    await expect(cardTitles(page)).toHaveCount(6);
+
+    await search.fill("governance");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(library(page).getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect(cardTitles(page)).toHaveCount(1);
+  });
+
+  test("each paper's download link is distinguishable and leads to the AI ROI white paper page", async ({
+    page,
+  }) => {
+    const links = library(page).getByRole("link", { name: /^Download/ });
+    await expect(links).toHaveCount(6);
+    const names = await links.evaluateAll((elements) =>
+      elements.map((element) => element.textContent),
+    );
+    expect(new Set(names).size).toBe(6);
+    for (const href of await links.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute("href")),
+    )) {
+      expect(href).toBe(PAPER);
+    }
+    await links.first().click();
+    await expect(page).toHaveURL(PAPER);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "The Practical Guide to Measuring AI ROI" }),
+    ).toBeVisible();
+  });
+
+  test("the closing box links to /contact and /resources", async ({ page }) => {
+    await expect(page.getByRole("link", { name: "Join Research Community" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(page.getByRole("link", { name: "Browse All Resources" })).toHaveAttribute(
+      "href",
+      "/resources",
+    );
+  });
+
+  test("'Download Free' loads the PDF code only on click and downloads the featured paper as a PDF", async ({
+    page,
+  }) => {
+    const scripts = watchScripts(page);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await scripts.loadedPdfLib()).toBe(false);
+    await expectPdfDownload(
+      page,
+      page.getByRole("button", { name: /^Download Free/ }),
+      "The_Enterprise_AI_Implementation_Playbook.pdf",
+      "The Enterprise AI Implementation Playbook",
+    );
+    expect(await scripts.loadedPdfLib()).toBe(true);
+  });
+});
+
+test.describe("AI ROI white paper page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(PAPER);
+    await waitForHydration(page);
+  });
+
+  test("shows the back link, 'Free', '45 pages', key stats and the custom analysis link", async ({
+    page,
+  }) => {
+    await expect(page.getByRole("link", { name: "Back to White Papers" })).toHaveAttribute(
+      "href",
+      LISTING,
+    );
+    await expect(page.getByText("Free", { exact: true })).toBeVisible();
+    await expect(page.getByText("45 pages", { exact: true }).first()).toBeVisible();
+    await expect(page.locator("#key-stats").getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByRole("link", { name: "Request Custom Analysis" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("'Preview Content' reveals the executive summary in place and hides it again", async ({
+    page,
+  }) => {
+    const preview = page.getByRole("button", { name: "Preview Content" });
+    const summary = page.getByRole("region", { name: "Executive Summary" });
+    await expect(preview).toHaveAttribute("aria-expanded", "false");
+    await expect(preview).toHaveAttribute("aria-controls", "executive-summary");
+    await expect(summary).toBeHidden();
+
+    await preview.click();
+    await expect(preview).toHaveAttribute("aria-expanded", "true");
+    await expect(summary).toBeVisible();
+    await expect(
+      summary.getByText(/fewer than one in three can say with confidence/),
+    ).toBeVisible();
+    await expect(summary.getByRole("heading", { name: "Key takeaways" })).toBeVisible();
+
+    await preview.click();
+    await expect(preview).toHaveAttribute("aria-expanded", "false");
+    await expect(summary).toBeHidden();
+  });
+
+  test("Download shows a busy state, then saves the paper as a PDF named after its title", async ({
+    page,
+  }) => {
+    // Slow the PDF code down so the busy state can be seen.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const button = page.getByRole("button", { name: "Download White Paper" });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      (async () => {
+        await button.click();
+        await expect(page.getByRole("button", { name: "Preparing PDF..." })).toBeDisabled();
+      })(),
+    ]);
+    expect(download.suggestedFilename()).toBe("The_Practical_Guide_to_Measuring_AI_ROI.pdf");
+    const bytes = await readFile((await download.path()) as string);
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe("The Practical Guide to Measuring AI ROI");
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
+    await expect(button).toBeEnabled();
+  });
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the white paper pages have no axe violations in the ${colorScheme} theme, with filters and preview in use`, async ({
+    page,
+  }) => {
+    test.slow();
+    const errors = watchConsole(page);
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await page.goto(LISTING);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      colorScheme === "dark",
+    );
+    await expectNoAxeViolationsAtTop(page);
+    await page.getByRole("button", { name: "No-Code" }).click();
+    await expectNoAxeViolationsAtTop(page);
+    await page.getByRole("searchbox", { name: "Search white papers" }).fill("nothing matches this");
+    await expectNoAxeViolationsAtTop(page);
+
+    await page.goto(PAPER);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Preview Content" }).click();
+    await expectNoAxeViolationsAtTop(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the white paper pages have no horizontal scrolling from 320 to 1920 pixels", async ({
+  page,
+}) => {
+  for (const width of [320, 375, 768, 1024, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [LISTING, PAPER]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  }
+});

@@ -1,0 +1,54 @@
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+type FilterOption<T extends string> = { value: T; label: string };
+
+type DocumentFilterChipsProps<T extends string> = {
+  /** Names the group; shown above the chips when `showLabel` is set, otherwise read by screen readers only. */
+  label: string;
+  showLabel?: boolean;
+  options: FilterOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  className?: string;
+};
+
+/** A row of toggle buttons of which exactly one is active (aria-pressed), e.g. category chips. */
+export function DocumentFilterChips<T extends string>({
+  label,
+  showLabel = false,
+  options,
+  value,
+  onChange,
+  className,
+}: DocumentFilterChipsProps<T>) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className={className}>
+      <p id={labelId} className={showLabel ? "mb-3 text-sm font-semibold" : "sr-only"}>
+        {label}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const pressed = option.value === value;
+          return (
+            <Button
+              key={option.value}
+              size="sm"
+              variant={pressed ? "default" : "outline"}
+              aria-pressed={pressed}
+              onClick={() => onChange(option.value)}
+              className={cn(
+                "h-9 rounded-full px-4 font-medium",
+                !pressed && "text-muted-foreground hover:text-accent-foreground",
+              )}
+            >
+              {option.label}
+            </Button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
