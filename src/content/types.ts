@@ -680,6 +680,8 @@ export type SearchBoxCopy = {
   clearLabel: string;
   /** Results heading; "{count}" and "{query}" are replaced with the number of matches and the search. */
   resultsTitle: string;
+  /** The same heading for exactly one match. */
+  resultsTitleOne: string;
   /** Shown when nothing matches; "{query}" is replaced with the search. */
   emptyTitle: string;
   emptyDescription: string;

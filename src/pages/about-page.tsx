@@ -1,16 +1,26 @@
 import { Seo } from "@/components/layout/seo";
+import { AboutCareersSection } from "@/components/sections/about-careers-section";
+import { AboutLeadershipSection } from "@/components/sections/about-leadership-section";
+import { AboutMissionSection } from "@/components/sections/about-mission-section";
+import { AboutStatsSection } from "@/components/sections/about-stats-section";
+import { AboutTimelineSection } from "@/components/sections/about-timeline-section";
+import { AboutValuesSection } from "@/components/sections/about-values-section";
+import { CtaSection } from "@/components/sections/cta-section";
 import { PageHero } from "@/components/sections/page-hero";
-
-const meta = {
-  title: "About Us",
-  description: "Who we are: our mission, vision, values, leadership team and the milestones since 2020.",
-};
+import { aboutPage as page } from "@/content/about";
 
 export default function Page() {
   return (
     <>
-      <Seo meta={meta} />
-      <PageHero title="About Us" description="Who we are: our mission, vision, values, leadership team and the milestones since 2020." />
+      <Seo meta={page.meta} />
+      <PageHero {...page.hero} />
+      <AboutStatsSection stats={page.stats} />
+      <AboutMissionSection mission={page.mission} vision={page.vision} story={page.story} />
+      <AboutValuesSection {...page.values} />
+      <AboutLeadershipSection {...page.leadership} />
+      <AboutTimelineSection {...page.timeline} />
+      <AboutCareersSection {...page.careers} />
+      <CtaSection {...page.cta} />
     </>
   );
 }

@@ -1,16 +1,18 @@
 import { Seo } from "@/components/layout/seo";
+import { CaseStudyListSection } from "@/components/sections/case-study-list-section";
+import { CaseStudyMetricsSection } from "@/components/sections/case-study-metrics-section";
+import { CtaSection } from "@/components/sections/cta-section";
 import { PageHero } from "@/components/sections/page-hero";
-
-const meta = {
-  title: "Case Studies",
-  description: "How manufacturing, healthcare and fintech clients used AI automation to get measurable results.",
-};
+import { caseStudiesPage as page } from "@/content/case-studies";
 
 export default function Page() {
   return (
     <>
-      <Seo meta={meta} />
-      <PageHero title="Case Studies" description="How manufacturing, healthcare and fintech clients used AI automation to get measurable results." />
+      <Seo meta={page.meta} />
+      <PageHero {...page.hero} />
+      <CaseStudyMetricsSection metrics={page.highlights} />
+      <CaseStudyListSection {...page.list} />
+      <CtaSection {...page.cta} />
     </>
   );
 }

@@ -1,16 +1,46 @@
 import { Seo } from "@/components/layout/seo";
+import { DocsCategoriesSection } from "@/components/sections/docs-categories-section";
+import { DocsGuidesSection } from "@/components/sections/docs-guides-section";
+import { DocsQuickAccessSection } from "@/components/sections/docs-quick-access-section";
+import { DocsReleaseNotesSection } from "@/components/sections/docs-release-notes-section";
+import { DocsSearch } from "@/components/sections/docs-search-section";
+import { DocsStatusSection } from "@/components/sections/docs-status-section";
+import { DocsSupportSection } from "@/components/sections/docs-support-section";
+import { DocsTopicLibrarySection } from "@/components/sections/docs-topic-library-section";
 import { PageHero } from "@/components/sections/page-hero";
+import {
+  docCategories,
+  documentationPage as page,
+  guides,
+  quickAccessTiles,
+} from "@/content/documentation";
+import type { DocCategory } from "@/content/types";
 
-const meta = {
-  title: "Documentation & Guides",
-  description: "Guides, API documentation, SDK downloads and tutorials for our automation platform.",
-};
+/** Categories without a page of their own list their topics in sections of this page. */
+const librarySections = docCategories.flatMap((category: DocCategory) =>
+  category.library ? [{ ...category, library: category.library }] : [],
+);
 
 export default function Page() {
   return (
     <>
-      <Seo meta={meta} />
-      <PageHero title="Documentation & Guides" description="Guides, API documentation, SDK downloads and tutorials for our automation platform." />
+      <Seo meta={page.meta} />
+      <PageHero {...page.hero}>
+        <DocsSearch copy={page.search} guides={guides} categories={docCategories} />
+      </PageHero>
+      <DocsQuickAccessSection {...page.quickAccess} tiles={quickAccessTiles} />
+      <DocsCategoriesSection {...page.categories} categories={docCategories} />
+      <DocsGuidesSection {...page.guides} guides={guides} />
+      {librarySections.map((category, index) => (
+        <DocsTopicLibrarySection
+          key={category.id}
+          category={category}
+          tone={index % 2 === 0 ? "muted" : "default"}
+        />
+      ))}
+      <DocsStatusSection {...page.status} />
+      <DocsReleaseNotesSection {...page.releaseNotes} />
+      <DocsSupportSection {...page.support} />
     </>
   );
 }
