@@ -1,20 +1,90 @@
 import { use } from "react";
 import { useParams } from "react-router-dom";
 import { Seo } from "@/components/layout/seo";
-import { PageHero } from "@/components/sections/page-hero";
+import { ArticleBookmarkButton } from "@/components/sections/article-bookmark-button";
+import { ArticleContentSection } from "@/components/sections/article-content-section";
+import { ArticleHeaderSection } from "@/components/sections/article-header-section";
+import { ArticleShareBox, ArticleShareButton } from "@/components/sections/article-share-button";
+import { BlogRelatedSection } from "@/components/sections/blog-related-section";
+import { CtaSection } from "@/components/sections/cta-section";
+import { blogArticleTemplate as template, blogPage } from "@/content/blog/blog-page";
 import { posts } from "@/content/blog/posts";
-import { loadArticleBody } from "@/lib/blog-articles";
+import { countWords, loadArticleBody, readingTime } from "@/lib/blog-articles";
+import { relatedPosts } from "@/lib/blog";
+import { absoluteUrl } from "@/lib/seo";
 import NotFoundPage from "./not-found-page";
 
+const cardLabels = {
+  readMoreLabel: blogPage.list.readMoreLabel,
+  viewsLabel: blogPage.list.viewsLabel,
+  bookmark: blogPage.bookmark,
+};
+
+/** Every blog article, /resources/blog/{slug}: the post's meta from posts.ts, its body from articles/{slug}.ts. */
 export default function ArticlePage() {
   const { slug = "" } = useParams();
   const post = posts.find((entry) => entry.slug === slug);
   const body = use(loadArticleBody(slug));
   if (!post || !body) return <NotFoundPage />;
+
+  const path = `/resources/blog/${post.slug}`;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    author: { "@type": "Person", name: post.author },
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    articleSection: post.category,
+    wordCount: countWords(body),
+  };
+  const share = { copy: template.share, title: post.title, text: post.excerpt, path };
+
   return (
     <>
-      <Seo meta={{ title: post.title, description: post.description }} type="article" />
-      <PageHero title={post.title} description={post.excerpt} />
+      <Seo
+        meta={{ title: post.title, description: post.description }}
+        type="article"
+        jsonLd={[jsonLd]}
+      />
+      <ArticleHeaderSection
+        backLink={template.backLink}
+        badges={[post.category]}
+        title={post.title}
+        excerpt={post.excerpt}
+        author={post.author}
+        date={post.date}
+        readTime={readingTime(body)}
+        views={post.views}
+        viewsLabel={template.viewsLabel}
+        actions={
+          <>
+            <ArticleShareButton {...share} />
+            <ArticleBookmarkButton
+              slug={post.slug}
+              title={post.title}
+              copy={blogPage.bookmark}
+              appearance="labelled"
+            />
+          </>
+        }
+      />
+      <ArticleContentSection body={body} tocTitle={template.tocTitle}>
+        <ArticleShareBox
+          heading={template.endShare.title}
+          description={template.endShare.description}
+          {...share}
+        />
+      </ArticleContentSection>
+      <BlogRelatedSection
+        title={template.related.title}
+        description={template.related.description}
+        posts={relatedPosts(post, posts)}
+        cardLabels={cardLabels}
+      />
+      <CtaSection id="consultation" {...template.cta} />
     </>
   );
 }

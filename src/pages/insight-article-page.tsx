@@ -1,16 +1,63 @@
 import { Seo } from "@/components/layout/seo";
-import { PageHero } from "@/components/sections/page-hero";
+import { ArticleBookmarkButton } from "@/components/sections/article-bookmark-button";
+import { ArticleContentSection } from "@/components/sections/article-content-section";
+import { ArticleHeaderSection } from "@/components/sections/article-header-section";
+import { ArticleSocialShare } from "@/components/sections/article-social-share";
+import { CtaSection } from "@/components/sections/cta-section";
+import { insightArticle as article } from "@/content/insight-article";
+import { readingTime } from "@/lib/blog-articles";
+import { absoluteUrl } from "@/lib/seo";
 
-const meta = {
-  title: "AI Predictions for 2025",
-  description: "What the next year of AI means for enterprises: predictions and how to prepare for them.",
+const slug = article.path.split("/").pop() ?? article.path;
+
+const jsonLd = {
+  "@context": "https://schema.org",
+  "@type": "Article",
+  headline: article.title,
+  description: article.meta.description,
+  datePublished: article.publishDate,
+  author: { "@type": "Person", name: article.author, jobTitle: article.authorTitle },
+  url: absoluteUrl(article.path),
+  mainEntityOfPage: absoluteUrl(article.path),
+  articleSection: article.category,
 };
 
-export default function Page() {
+/** The 2025 predictions analysis at /resources/insights/ai-predictions-2025. */
+export default function InsightArticlePage() {
   return (
     <>
-      <Seo meta={meta} />
-      <PageHero title="AI Predictions for 2025" description="What the next year of AI means for enterprises: predictions and how to prepare for them." />
+      <Seo meta={article.meta} type="article" jsonLd={[jsonLd]} />
+      <ArticleHeaderSection
+        backLink={article.backLink}
+        badges={[article.category]}
+        title={article.title}
+        excerpt={article.excerpt}
+        author={article.author}
+        authorTitle={article.authorTitle}
+        date={article.publishDate}
+        readTime={readingTime(article.body)}
+        views={article.views}
+        viewsLabel={article.viewsLabel}
+        actions={
+          <>
+            <ArticleSocialShare
+              title={article.share.title}
+              networks={article.share.networks}
+              toastTemplate={article.share.toast}
+              path={article.path}
+              shareTitle={article.title}
+            />
+            <ArticleBookmarkButton
+              slug={slug}
+              title={article.title}
+              copy={article.bookmark}
+              appearance="labelled"
+            />
+          </>
+        }
+      />
+      <ArticleContentSection body={article.body} tocTitle={article.tocTitle} />
+      <CtaSection id="consultation" {...article.cta} />
     </>
   );
 }

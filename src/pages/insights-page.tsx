@@ -1,16 +1,69 @@
+import { useState } from "react";
 import { Seo } from "@/components/layout/seo";
+import { BlogSearchField } from "@/components/sections/blog-search-field";
+import { CtaSection } from "@/components/sections/cta-section";
+import { InsightContributorsSection } from "@/components/sections/insight-contributors-section";
+import { InsightFeaturedSection } from "@/components/sections/insight-featured-section";
+import { InsightLibrarySection } from "@/components/sections/insight-library-section";
+import { InsightTopicsSection } from "@/components/sections/insight-topics-section";
+import { NewsletterSection } from "@/components/sections/newsletter-section";
 import { PageHero } from "@/components/sections/page-hero";
+import { insightArticle } from "@/content/insight-article";
+import {
+  contributors,
+  featuredInsight,
+  insights,
+  insightsPage as page,
+  trendingTopics,
+} from "@/content/insights";
+import { tableOfContents } from "@/lib/blog";
 
-const meta = {
-  title: "AI Insights & Analysis",
-  description: "Expert analysis of AI trends, best practices, business value, ethics and economics.",
-};
+const analysisContents = tableOfContents(insightArticle.body).map((entry) => entry.text);
 
-export default function Page() {
+export default function InsightsPage() {
+  const [query, setQuery] = useState("");
+  const searching = query.trim() !== "";
   return (
     <>
-      <Seo meta={meta} />
-      <PageHero title="AI Insights & Analysis" description="Expert analysis of AI trends, best practices, business value, ethics and economics." />
+      <Seo meta={page.meta} />
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        description={page.hero.description}
+      >
+        <BlogSearchField copy={page.search} value={query} onChange={setQuery} className="mt-10" />
+      </PageHero>
+      {/* While searching, the results follow the search box directly. */}
+      {!searching && (
+        <>
+          <InsightFeaturedSection
+            insight={featuredInsight}
+            copy={page.featured}
+            trendingLabel={page.library.trendingLabel}
+            contents={analysisContents}
+          />
+          <InsightTopicsSection
+            title={page.topics.title}
+            description={page.topics.description}
+            topics={trendingTopics}
+          />
+        </>
+      )}
+      <InsightLibrarySection
+        insights={insights}
+        copy={page.library}
+        empty={page.empty}
+        query={query}
+        onClearQuery={() => setQuery("")}
+      />
+      <InsightContributorsSection copy={page.contributors} contributors={contributors} />
+      <NewsletterSection
+        id="subscribe"
+        title={page.newsletter.title}
+        description={page.newsletter.description}
+        submitLabel={page.newsletter.submitLabel}
+      />
+      <CtaSection id="custom-analysis" {...page.cta} />
     </>
   );
 }

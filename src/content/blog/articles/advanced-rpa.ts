@@ -3,7 +3,7 @@ import type { ArticleBlock } from "../../types";
 export const body = [
   {
     type: "paragraph",
-    text: "Robotic process automation earned its place by doing something unglamorous very well: mimicking a person clicking through screens, so that legacy systems without integrations could be automated without rebuilding them. Many organisations now run dozens or hundreds of bots. Many of those same organisations have also discovered the ceiling. Bots break when a screen changes, cannot read a document they were not configured for, and hand every unusual case back to a person. The result is a programme whose maintenance bill grows faster than its benefits.",
+    text: "Robotic process automation earned its place by doing something unglamorous very well: mimicking a person clicking through screens, so that legacy systems without integrations could be automated without rebuilding them. Many organizations now run dozens or hundreds of bots. Many of those same organizations have also discovered the ceiling. Bots break when a screen changes, cannot read a document they were not configured for, and hand every unusual case back to a person. The result is a program whose maintenance bill grows faster than its benefits.",
   },
   {
     type: "paragraph",
@@ -12,7 +12,7 @@ export const body = [
   { type: "heading", text: "Where classic RPA hits its limits" },
   {
     type: "paragraph",
-    text: "Three problems account for most disappointing RPA programmes. The first is brittleness. A bot that locates a button by its screen position or an auto-generated element identifier fails when the application is upgraded, a pop-up appears or a field moves. In mature programmes we regularly see maintenance consuming 30 to 40 percent of total automation effort.",
+    text: "Three problems account for most disappointing RPA programs. The first is brittleness. A bot that locates a button by its screen position or an auto-generated element identifier fails when the application is upgraded, a pop-up appears or a field moves. In mature programs we regularly see maintenance consuming 30 to 40 percent of total automation effort.",
   },
   {
     type: "paragraph",
@@ -30,14 +30,14 @@ export const body = [
   { type: "heading", text: "Adding intelligence to the pipeline" },
   {
     type: "paragraph",
-    text: "Once the mechanical layer is stable, intelligence can be added where judgement or interpretation is needed. A well-designed advanced RPA pipeline typically combines these components.",
+    text: "Once the mechanical layer is stable, intelligence can be added where judgment or interpretation is needed. A well-designed advanced RPA pipeline typically combines these components.",
   },
   {
     type: "list",
     items: [
       "Document AI to read invoices, claims, forms and correspondence, returning structured fields with a confidence score for each.",
       "Classification models to route incoming work, such as deciding whether an email is a complaint, an address change or a payment query.",
-      "Language models to interpret free text, summarise case history and draft responses, always within defined limits.",
+      "Language models to interpret free text, summarize case history and draft responses, always within defined limits.",
       "Business rules for decisions that must be deterministic and auditable, such as tolerance thresholds and approval limits.",
       "Bots or API calls to carry out the resulting actions in the systems of record.",
     ],
@@ -67,7 +67,7 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "Good orchestration also makes the programme measurable. Track a small set of operational metrics for every automated process.",
+    text: "Good orchestration also makes the program measurable. Track a small set of operational metrics for every automated process.",
   },
   {
     type: "list",
@@ -75,17 +75,17 @@ export const body = [
       "Straight-through processing rate: the share of cases completed with no human touch.",
       "Exception rate by reason, so that the most common causes can be fixed at the source.",
       "End-to-end cycle time, from the case arriving to the final action being completed.",
-      "Cost per transaction, including licences, infrastructure and human review time.",
+      "Cost per transaction, including licenses, infrastructure and human review time.",
       "Bot failure rate and mean time to repair, as leading indicators of maintenance cost.",
     ],
   },
-  { type: "heading", text: "Running it as a programme" },
+  { type: "heading", text: "Running it as a program" },
   {
     type: "paragraph",
     text: "Advanced RPA works best with a small central team that owns the platform, standards and reusable components, while business units own their processes and outcomes. Agree design standards early: how bots identify screen elements, how credentials are stored, how exceptions are presented and how changes are tested before release. Register every automation with an owner. Review the estate every quarter and retire bots whose processes have changed or whose systems now offer APIs.",
   },
   {
     type: "paragraph",
-    text: "The organisations getting the most from automation in 2024 are not the ones running the most bots. They are the ones that measure outcomes per case, design for exceptions from the start and treat bots as one tool among several rather than the answer to every process problem.",
+    text: "The organizations getting the most from automation in 2024 are not the ones running the most bots. They are the ones that measure outcomes per case, design for exceptions from the start and treat bots as one tool among several rather than the answer to every process problem.",
   },
 ] satisfies ArticleBlock[];

@@ -7,7 +7,7 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "Below are the trends we expect to shape automation programmes this year, with a practical view on where each one is ready for production and where caution is still warranted.",
+    text: "Below are the trends we expect to shape automation programs this year, with a practical view on where each one is ready for production and where caution is still warranted.",
   },
   { type: "heading", text: "From task bots to agentic workflows" },
   {
@@ -30,12 +30,12 @@ export const body = [
   { type: "heading", text: "Copilots move inside everyday tools" },
   {
     type: "paragraph",
-    text: "Standalone chat interfaces had their moment. This year, AI assistance is moving into the tools where work already happens: drafting replies in the helpdesk, summarising a deal history in the CRM, suggesting the next step in a ticketing workflow or writing a first pass of a month-end variance commentary. Adoption follows convenience. An assistant that is one click away inside the system of record gets used; one that requires copying and pasting into a browser tab quietly fades.",
+    text: "Standalone chat interfaces had their moment. This year, AI assistance is moving into the tools where work already happens: drafting replies in the helpdesk, summarizing a deal history in the CRM, suggesting the next step in a ticketing workflow or writing a first pass of a month-end variance commentary. Adoption follows convenience. An assistant that is one click away inside the system of record gets used; one that requires copying and pasting into a browser tab quietly fades.",
   },
   {
     type: "quote",
     text: "Our agents did not want another tool. They wanted the draft to already be sitting in the reply box when they opened the ticket.",
-    cite: "Customer service director at a 300-seat contact centre",
+    cite: "Customer service director at a 300-seat contact center",
   },
   { type: "heading", text: "Smaller, cheaper and more private models" },
   {
@@ -49,11 +49,11 @@ export const body = [
   { type: "heading", text: "Process mining before automation" },
   {
     type: "paragraph",
-    text: "A recurring lesson from earlier automation waves is that automating a bad process just produces bad results faster. Process mining tools reconstruct how work actually flows by analysing event logs from ERP, CRM and ticketing systems. They routinely reveal that a process documented as six steps has forty variants in practice, with a handful of those variants accounting for most of the delay.",
+    text: "A recurring lesson from earlier automation waves is that automating a bad process just produces bad results faster. Process mining tools reconstruct how work actually flows by analyzing event logs from ERP, CRM and ticketing systems. They routinely reveal that a process documented as six steps has forty variants in practice, with a handful of those variants accounting for most of the delay.",
   },
   {
     type: "paragraph",
-    text: "In 2024 more organisations are running a few weeks of process discovery before deciding what to automate. The result is a shortlist ranked by measurable impact rather than by which department asked loudest.",
+    text: "In 2024 more organizations are running a few weeks of process discovery before deciding what to automate. The result is a shortlist ranked by measurable impact rather than by which department asked loudest.",
   },
   { type: "heading", text: "Governance moves from policy to practice" },
   {
@@ -73,7 +73,7 @@ export const body = [
   { type: "heading", text: "What to do this quarter" },
   {
     type: "paragraph",
-    text: "Trends are only useful if they change what you do on Monday morning. For most mid-sized organisations, a sensible plan for the next ninety days looks like this.",
+    text: "Trends are only useful if they change what you do on Monday morning. For most mid-sized organizations, a sensible plan for the next ninety days looks like this.",
   },
   {
     type: "list",
@@ -88,6 +88,6 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "None of these steps requires a large budget or a multi-year roadmap. They do require discipline about measurement, which is what will separate the organisations that end 2024 with working automation from those that end it with another set of promising demos.",
+    text: "None of these steps requires a large budget or a multi-year roadmap. They do require discipline about measurement, which is what will separate the organizations that end 2024 with working automation from those that end it with another set of promising demos.",
   },
 ] satisfies ArticleBlock[];

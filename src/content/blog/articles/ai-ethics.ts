@@ -3,12 +3,12 @@ import type { ArticleBlock } from "../../types";
 export const body = [
   {
     type: "paragraph",
-    text: "Most organisations now have a set of AI principles. They are usually sensible: be fair, be transparent, protect privacy, keep humans in control. The difficulty is that principles do not make decisions. When a pricing model performs slightly worse for one customer segment, or a chatbot occasionally gives confident wrong answers, someone has to decide whether to ship, delay or redesign. This guide is about making those decisions well, and about building the habits that make them routine rather than heroic.",
+    text: "Most organizations now have a set of AI principles. They are usually sensible: be fair, be transparent, protect privacy, keep humans in control. The difficulty is that principles do not make decisions. When a pricing model performs slightly worse for one customer segment, or a chatbot occasionally gives confident wrong answers, someone has to decide whether to ship, delay or redesign. This guide is about making those decisions well, and about building the habits that make them routine rather than heroic.",
   },
   { type: "heading", text: "Why ethics is a business issue" },
   {
     type: "paragraph",
-    text: "The case for taking AI ethics seriously is not only moral. Unfair or opaque systems create legal exposure under anti-discrimination, consumer protection and data protection law, and new AI-specific regulation is adding obligations for higher-risk uses such as hiring, credit and access to essential services. They also create commercial risk. A lending model that quietly disadvantages applicants from certain postcodes, once discovered, damages trust far more than the model ever earned in efficiency.",
+    text: "The case for taking AI ethics seriously is not only moral. Unfair or opaque systems create legal exposure under anti-discrimination, consumer protection and data protection law, and new AI-specific regulation is adding obligations for higher-risk uses such as hiring, credit and access to essential services. They also create commercial risk. A lending model that quietly disadvantages applicants from certain ZIP codes, once discovered, damages trust far more than the model ever earned in efficiency.",
   },
   {
     type: "paragraph",
@@ -27,7 +27,7 @@ export const body = [
     type: "list",
     items: [
       "Identify which groups could be affected differently and whether you can measure outcomes for them.",
-      "Check for proxy variables, such as postcode, school or employment gaps, that stand in for protected characteristics.",
+      "Check for proxy variables, such as ZIP code, school or employment gaps, that stand in for protected characteristics.",
       "Set a tolerance for differences in outcomes and errors, and write it down before testing.",
       "Re-test after every retraining, because fairness can degrade even when overall accuracy improves.",
     ],
@@ -44,11 +44,11 @@ export const body = [
   { type: "heading", text: "Privacy and data stewardship" },
   {
     type: "paragraph",
-    text: "AI systems are hungry for data, and the temptation is to collect everything in case it proves useful. Good practice runs the other way. Use only the data needed for the stated purpose, check that the purpose is compatible with why the data was originally collected, and set retention periods that are actually enforced. Be especially careful with generative AI tools, where staff may paste customer records or confidential documents into prompts without realising where that data goes.",
+    text: "AI systems are hungry for data, and the temptation is to collect everything in case it proves useful. Good practice runs the other way. Use only the data needed for the stated purpose, check that the purpose is compatible with why the data was originally collected, and set retention periods that are actually enforced. Be especially careful with generative AI tools, where staff may paste customer records or confidential documents into prompts without realizing where that data goes.",
   },
   {
     type: "paragraph",
-    text: "Privacy also covers what a model can reveal. Models trained on personal data can sometimes reproduce fragments of it, and combining innocuous datasets can allow individuals to be re-identified. Techniques such as aggregation, pseudonymisation and strict access controls reduce these risks, and a data protection impact assessment should be standard for any system that processes personal data at scale.",
+    text: "Privacy also covers what a model can reveal. Models trained on personal data can sometimes reproduce fragments of it, and combining innocuous datasets can allow individuals to be re-identified. Techniques such as aggregation, pseudonymization and strict access controls reduce these risks, and a data protection impact assessment should be standard for any system that processes personal data at scale.",
   },
   { type: "heading", text: "Accountability: someone must own the outcome" },
   {
@@ -62,12 +62,12 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "Human oversight should be meaningful. A reviewer who approves 400 automated decisions an hour is not exercising judgement; they are providing cover. Design review steps so that reviewers see the information they need, have time to use it and are measured on the quality of their decisions rather than their speed.",
+    text: "Human oversight should be meaningful. A reviewer who approves 400 automated decisions an hour is not exercising judgment; they are providing cover. Design review steps so that reviewers see the information they need, have time to use it and are measured on the quality of their decisions rather than their speed.",
   },
   { type: "heading", text: "Turning principles into process" },
   {
     type: "paragraph",
-    text: "The organisations that handle AI ethics well do not rely on individual conscience. They build lightweight checks into the delivery process so that the right questions are asked at the right time. A workable starting point for most mid-sized businesses looks like this:",
+    text: "The organizations that handle AI ethics well do not rely on individual conscience. They build lightweight checks into the delivery process so that the right questions are asked at the right time. A workable starting point for most mid-sized businesses looks like this:",
   },
   {
     type: "list",

@@ -3,16 +3,16 @@ import type { ArticleBlock } from "../../types";
 export const body = [
   {
     type: "paragraph",
-    text: "The first model an organisation deploys is usually governed well. Everyone knows what it does, the team that built it watches it closely and any problem is noticed within days. By the time there are twenty models in production, built by different teams, some bought from vendors and some embedded in software nobody thinks of as AI, that informal oversight has quietly disappeared. Nobody is sure which models are still in use, what data they depend on or who would notice if one started making poor decisions.",
+    text: "The first model an organization deploys is usually governed well. Everyone knows what it does, the team that built it watches it closely and any problem is noticed within days. By the time there are twenty models in production, built by different teams, some bought from vendors and some embedded in software nobody thinks of as AI, that informal oversight has quietly disappeared. Nobody is sure which models are still in use, what data they depend on or who would notice if one started making poor decisions.",
   },
   {
     type: "paragraph",
-    text: "Model governance is the set of practices that keeps models accountable as they multiply. It is not about slowing teams down with paperwork. Done well, it lets organisations deploy models faster, because the questions that would otherwise block a launch have already been answered in a standard way.",
+    text: "Model governance is the set of practices that keeps models accountable as they multiply. It is not about slowing teams down with paperwork. Done well, it lets organizations deploy models faster, because the questions that would otherwise block a launch have already been answered in a standard way.",
   },
   { type: "heading", text: "Start with an inventory" },
   {
     type: "paragraph",
-    text: "You cannot govern what you cannot see. The foundation of any governance programme is a model inventory: a single register of every model that influences business decisions. When we run inventory exercises with mid-sized organisations, the final count is typically two to three times what leadership initially estimated, once spreadsheet models, vendor scoring tools and generative AI features in everyday software are included.",
+    text: "You cannot govern what you cannot see. The foundation of any governance program is a model inventory: a single register of every model that influences business decisions. When we run inventory exercises with mid-sized organizations, the final count is typically two to three times what leadership initially estimated, once spreadsheet models, vendor scoring tools and generative AI features in everyday software are included.",
   },
   {
     type: "paragraph",
@@ -23,7 +23,7 @@ export const body = [
     items: [
       "Purpose, the decisions the model informs and the people affected by them.",
       "Business owner and technical owner, both named individuals rather than teams.",
-      "Source, whether built in-house, customised from a foundation model or supplied by a vendor.",
+      "Source, whether built in-house, customized from a foundation model or supplied by a vendor.",
       "Input data sources and any personal or sensitive data involved.",
       "Risk tier, current version, deployment date and date of last validation.",
       "Known limitations and the conditions under which the model should not be used.",
@@ -32,11 +32,11 @@ export const body = [
   { type: "heading", text: "Tier models by risk" },
   {
     type: "paragraph",
-    text: "Applying the same controls to every model is wasteful and breeds resentment. A model that suggests internal knowledge base articles does not need the scrutiny of one that sets credit limits. A simple three-tier scheme works for most organisations, based on the severity of harm a wrong output could cause and how directly the model drives decisions.",
+    text: "Applying the same controls to every model is wasteful and breeds resentment. A model that suggests internal knowledge base articles does not need the scrutiny of one that sets credit limits. A simple three-tier scheme works for most organizations, based on the severity of harm a wrong output could cause and how directly the model drives decisions.",
   },
   {
     type: "paragraph",
-    text: "Low-risk models, such as internal productivity aids with a human always in the loop, need registration and basic testing. Medium-risk models, such as those that prioritise work or personalise customer communications, add documented validation and regular monitoring. High-risk models, which make or heavily influence decisions about people's finances, employment, health or access to services, require independent validation, formal approval and closer ongoing review. In a typical portfolio, fewer than one in five models lands in the high tier, which keeps the heavy controls focused where they matter.",
+    text: "Low-risk models, such as internal productivity aids with a human always in the loop, need registration and basic testing. Medium-risk models, such as those that prioritize work or personalize customer communications, add documented validation and regular monitoring. High-risk models, which make or heavily influence decisions about people's finances, employment, health or access to services, require independent validation, formal approval and closer ongoing review. In a typical portfolio, fewer than one in five models lands in the high tier, which keeps the heavy controls focused where they matter.",
   },
   { type: "heading", text: "Validate before and after launch" },
   {
@@ -49,13 +49,13 @@ export const body = [
   },
   {
     type: "quote",
-    text: "Our vendor upgraded the underlying language model overnight and nothing in our contract required them to tell us. Re-running our evaluation set caught the change in behaviour within a day.",
+    text: "Our vendor upgraded the underlying language model overnight and nothing in our contract required them to tell us. Re-running our evaluation set caught the change in behavior within a day.",
     cite: "Head of data, regional insurer",
   },
   { type: "heading", text: "Monitor models in production" },
   {
     type: "paragraph",
-    text: "Models degrade silently. Customer behaviour shifts, upstream systems change field formats, and a model that was accurate at launch gradually becomes less so. Monitoring should track three things: the input data, to detect drift from what the model was trained on; the outputs, to spot unexpected changes in the distribution of predictions or decisions; and, wherever ground truth becomes available, actual performance against the validated baseline.",
+    text: "Models degrade silently. Customer behavior shifts, upstream systems change field formats, and a model that was accurate at launch gradually becomes less so. Monitoring should track three things: the input data, to detect drift from what the model was trained on; the outputs, to spot unexpected changes in the distribution of predictions or decisions; and, wherever ground truth becomes available, actual performance against the validated baseline.",
   },
   {
     type: "paragraph",
@@ -68,12 +68,12 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "Accountability ties the framework together. The business owner of each model is answerable for its outcomes and has the authority to suspend it. A cross-functional governance group, usually drawing on data, risk, legal, security and the relevant business units, sets policy, reviews high-risk models and resolves disputes. In smaller organisations this can be a monthly one-hour meeting rather than a standing committee.",
+    text: "Accountability ties the framework together. The business owner of each model is answerable for its outcomes and has the authority to suspend it. A cross-functional governance group, usually drawing on data, risk, legal, security and the relevant business units, sets policy, reviews high-risk models and resolves disputes. In smaller organizations this can be a monthly one-hour meeting rather than a standing committee.",
   },
   { type: "heading", text: "A practical rollout plan" },
   {
     type: "paragraph",
-    text: "Organisations rarely need to build all of this at once. A phased approach lets governance mature alongside the model portfolio and avoids creating process for its own sake.",
+    text: "Organizations rarely need to build all of this at once. A phased approach lets governance mature alongside the model portfolio and avoids creating process for its own sake.",
   },
   {
     type: "list",
@@ -88,6 +88,6 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "The measure of good governance is not the volume of documentation it produces. It is whether, when a regulator, a customer or a board member asks how a particular decision was made, the organisation can answer quickly, accurately and with evidence. That ability is increasingly a condition of using AI at all, and the organisations that build it early will find every subsequent deployment easier to approve.",
+    text: "The measure of good governance is not the volume of documentation it produces. It is whether, when a regulator, a customer or a board member asks how a particular decision was made, the organization can answer quickly, accurately and with evidence. That ability is increasingly a condition of using AI at all, and the organizations that build it early will find every subsequent deployment easier to approve.",
   },
 ] satisfies ArticleBlock[];

@@ -3,7 +3,7 @@ import type { ArticleBlock } from "../../types";
 export const body = [
   {
     type: "paragraph",
-    text: "Ask a steering committee why it funded an AI project and you will usually hear a number: hours saved, errors avoided, revenue protected. Ask the same committee twelve months later whether that number came true and the room tends to go quiet. The problem is rarely that the project failed. It is that nobody defined how success would be measured before the first model was trained, so the value that did materialise is impossible to prove and easy to dismiss.",
+    text: "Ask a steering committee why it funded an AI project and you will usually hear a number: hours saved, errors avoided, revenue protected. Ask the same committee twelve months later whether that number came true and the room tends to go quiet. The problem is rarely that the project failed. It is that nobody defined how success would be measured before the first model was trained, so the value that did materialize is impossible to prove and easy to dismiss.",
   },
   {
     type: "paragraph",
@@ -45,7 +45,7 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "Be explicit about which kind of value you are claiming. Hard savings, such as reduced contractor spend or avoided licence fees, are the easiest to defend. Capacity gains, where staff time is freed but not removed from payroll, are real but only convert into money if the time is redeployed to work that has value. Revenue effects, such as faster quote turnaround increasing win rates, are often the largest but require the most careful attribution. Reporting these three categories separately prevents a soft benefit from being mistaken for a hard one.",
+    text: "Be explicit about which kind of value you are claiming. Hard savings, such as reduced contractor spend or avoided license fees, are the easiest to defend. Capacity gains, where staff time is freed but not removed from payroll, are real but only convert into money if the time is redeployed to work that has value. Revenue effects, such as faster quote turnaround increasing win rates, are often the largest but require the most careful attribution. Reporting these three categories separately prevents a soft benefit from being mistaken for a hard one.",
   },
   {
     type: "quote",
@@ -90,6 +90,6 @@ export const body = [
   { type: "heading", text: "When the numbers disappoint" },
   {
     type: "paragraph",
-    text: "Not every project will meet its forecast, and a measurement framework is only useful if it is allowed to deliver bad news. When returns fall short, the data you have collected usually points to the cause: low adoption suggests a workflow or training problem, a high override rate suggests model quality or trust issues, and rising costs suggest an architecture that does not scale with volume. Each has a different fix, and some projects are better stopped than rescued. Organisations that measure honestly learn which kinds of AI investment work for them, and their second and third projects are consistently better targeted than their first.",
+    text: "Not every project will meet its forecast, and a measurement framework is only useful if it is allowed to deliver bad news. When returns fall short, the data you have collected usually points to the cause: low adoption suggests a workflow or training problem, a high override rate suggests model quality or trust issues, and rising costs suggest an architecture that does not scale with volume. Each has a different fix, and some projects are better stopped than rescued. Organizations that measure honestly learn which kinds of AI investment work for them, and their second and third projects are consistently better targeted than their first.",
   },
 ] satisfies ArticleBlock[];

@@ -7,7 +7,7 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "What changed is hardware. Neural processing units are now standard in phones and increasingly in laptops, compact accelerator modules fit inside industrial enclosures, and even microcontrollers costing a few dollars can run small keyword-spotting or anomaly-detection models. Models that needed a data centre five years ago now fit in a few megabytes.",
+    text: "What changed is hardware. Neural processing units are now standard in phones and increasingly in laptops, compact accelerator modules fit inside industrial enclosures, and even microcontrollers costing a few dollars can run small keyword-spotting or anomaly-detection models. Models that needed a data center five years ago now fit in a few megabytes.",
   },
   { type: "heading", text: "When the edge beats the cloud" },
   {
@@ -36,7 +36,7 @@ export const body = [
   {
     type: "list",
     items: [
-      "Quantisation converts 32-bit floating point weights to 8-bit or even 4-bit integers. Eight-bit quantisation typically makes a model four times smaller and two to four times faster, with an accuracy loss that is often under one percentage point.",
+      "Quantization converts 32-bit floating point weights to 8-bit or even 4-bit integers. Eight-bit quantization typically makes a model four times smaller and two to four times faster, with an accuracy loss that is often under one percentage point.",
       "Pruning removes weights or whole channels that contribute little to the output, trading a small amount of accuracy for further reductions in size and compute.",
       "Distillation trains a small student model to imitate a large teacher, often recovering most of the teacher's accuracy at a tenth of the size.",
     ],
@@ -52,7 +52,7 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "Monitoring model quality is harder at the edge because you cannot see every input. A practical approach is to sample a small percentage of inputs, plus every low-confidence prediction, and upload them for review and labelling. That sample becomes both a drift detector and the training data for the next model version.",
+    text: "Monitoring model quality is harder at the edge because you cannot see every input. A practical approach is to sample a small percentage of inputs, plus every low-confidence prediction, and upload them for review and labeling. That sample becomes both a drift detector and the training data for the next model version.",
   },
   {
     type: "quote",
@@ -71,7 +71,7 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "Designing the split deliberately, deciding which data stays local, which summaries travel and how often models are refreshed, is the central architectural decision in any edge programme.",
+    text: "Designing the split deliberately, deciding which data stays local, which summaries travel and how often models are refreshed, is the central architectural decision in any edge program.",
   },
   { type: "heading", text: "Getting started" },
   {

@@ -3,7 +3,7 @@ import type { ArticleBlock } from "../../types";
 export const body = [
   {
     type: "paragraph",
-    text: "Most enterprises we speak with are no longer asking whether generative AI works. They have run a chatbot pilot, a summarisation proof of concept or a coding assistant trial, and the demos were impressive. The harder question is why so few of those pilots turn into systems that employees use every day, with numbers that survive a budget review. Industry surveys through 2024 have consistently put the share of generative AI pilots that reach production somewhere between one in five and one in three. The gap is rarely the model. It is almost always everything around it.",
+    text: "Most enterprises we speak with are no longer asking whether generative AI works. They have run a chatbot pilot, a summarization proof of concept or a coding assistant trial, and the demos were impressive. The harder question is why so few of those pilots turn into systems that employees use every day, with numbers that survive a budget review. Industry surveys through 2024 have consistently put the share of generative AI pilots that reach production somewhere between one in five and one in three. The gap is rarely the model. It is almost always everything around it.",
   },
   {
     type: "paragraph",
@@ -27,11 +27,11 @@ export const body = [
   { type: "heading", text: "Pick use cases by economics, not novelty" },
   {
     type: "paragraph",
-    text: "The best first production use cases share three properties: high volume, a clear definition of a good output, and a person already in the loop who can review results. Drafting replies to customer emails, extracting data from contracts and invoices, summarising case files, classifying support tickets and producing first drafts of internal reports all fit. Open-ended strategy advice and fully autonomous customer-facing agents usually do not, at least not first.",
+    text: "The best first production use cases share three properties: high volume, a clear definition of a good output, and a person already in the loop who can review results. Drafting replies to customer emails, extracting data from contracts and invoices, summarizing case files, classifying support tickets and producing first drafts of internal reports all fit. Open-ended strategy advice and fully autonomous customer-facing agents usually do not, at least not first.",
   },
   {
     type: "paragraph",
-    text: "A simple scoring exercise helps. For each candidate, estimate annual volume, minutes of skilled labour per item, the cost of an error and how easily a reviewer can spot one. A regional insurer scored fourteen candidate use cases this way. The winner was not the policyholder chatbot everyone expected but claims file summarisation: about 60,000 files a year, roughly 25 minutes of adjuster reading time each, and a reviewer who read the file anyway. Cutting reading time by 40 percent freed the equivalent of eight full-time adjusters without removing a single human decision.",
+    text: "A simple scoring exercise helps. For each candidate, estimate annual volume, minutes of skilled labor per item, the cost of an error and how easily a reviewer can spot one. A regional insurer scored fourteen candidate use cases this way. The winner was not the policyholder chatbot everyone expected but claims file summarization: about 60,000 files a year, roughly 25 minutes of adjuster reading time each, and a reviewer who read the file anyway. Cutting reading time by 40 percent freed the equivalent of eight full-time adjusters without removing a single human decision.",
   },
   { type: "heading", text: "Retrieval first, fine-tuning later" },
   {
@@ -58,7 +58,7 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "Automated checks cover what they can: format validity, whether cited sources exist, whether extracted amounts match the document. Model-based grading can score relevance and faithfulness at scale, but it should be calibrated against human judgement on a sample rather than trusted blindly. In production the same metrics are tracked continuously, alongside user signals such as how heavily reviewers edit a draft before sending it.",
+    text: "Automated checks cover what they can: format validity, whether cited sources exist, whether extracted amounts match the document. Model-based grading can score relevance and faithfulness at scale, but it should be calibrated against human judgment on a sample rather than trusted blindly. In production the same metrics are tracked continuously, alongside user signals such as how heavily reviewers edit a draft before sending it.",
   },
   { type: "heading", text: "Governance, security and cost" },
   {
@@ -70,7 +70,7 @@ export const body = [
     items: [
       "A data flow map showing which data reaches which model provider, in which region and under what retention terms.",
       "Prompt and response logging, with personal data redacted or access-controlled, kept long enough to investigate complaints.",
-      "Defences against prompt injection, particularly where the model reads emails, web pages or uploaded files written by outsiders.",
+      "Defenses against prompt injection, particularly where the model reads emails, web pages or uploaded files written by outsiders.",
       "A documented human review step for any output that affects a customer, a payment or a legal position.",
       "A per-request cost budget, with alerts when spend per transaction drifts.",
     ],
@@ -86,7 +86,7 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "Be explicit with staff about what the system is for. Teams that frame generative AI as removing the tedious first draft, not replacing judgement, see faster uptake and fewer quiet workarounds.",
+    text: "Be explicit with staff about what the system is for. Teams that frame generative AI as removing the tedious first draft, not replacing judgment, see faster uptake and fewer quiet workarounds.",
   },
   { type: "heading", text: "A 90-day path from pilot to production" },
   {
@@ -102,6 +102,6 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "Ninety days is not a magic number, but it is long enough to do the work properly and short enough to keep executive sponsorship. The organisations getting real value from generative AI are not the ones with the most pilots. They are the ones that picked a few use cases, measured them honestly and treated the surrounding engineering as seriously as the model.",
+    text: "Ninety days is not a magic number, but it is long enough to do the work properly and short enough to keep executive sponsorship. The organizations getting real value from generative AI are not the ones with the most pilots. They are the ones that picked a few use cases, measured them honestly and treated the surrounding engineering as seriously as the model.",
   },
 ] satisfies ArticleBlock[];

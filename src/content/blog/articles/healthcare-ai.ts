@@ -7,7 +7,7 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "This article looks at where AI is delivering measurable value in care settings today, what distinguishes successful deployments from stalled pilots, and the safeguards that healthcare organisations should insist on before anything touches a patient pathway.",
+    text: "This article looks at where AI is delivering measurable value in care settings today, what distinguishes successful deployments from stalled pilots, and the safeguards that healthcare organizations should insist on before anything touches a patient pathway.",
   },
   { type: "heading", text: "Where AI is already earning its place" },
   {
@@ -19,15 +19,15 @@ export const body = [
     items: [
       "Ambient clinical documentation, where speech recognition and language models draft visit notes from the consultation for the clinician to review and sign.",
       "Referral and inbox triage, sorting incoming letters, results and messages by urgency and routing them to the right team.",
-      "Scheduling and capacity planning, predicting no-shows and filling cancelled slots from waiting lists.",
+      "Scheduling and capacity planning, predicting no-shows and filling canceled slots from waiting lists.",
       "Clinical coding support, suggesting diagnosis and procedure codes from discharge summaries for coders to confirm.",
-      "Prior authorisation and claims preparation, assembling the evidence payers require and flagging missing items before submission.",
+      "Prior authorization and claims preparation, assembling the evidence payers require and flagging missing items before submission.",
       "Early warning scores that combine vital signs and lab trends to alert ward teams to deteriorating patients.",
     ],
   },
   {
     type: "paragraph",
-    text: "Notice that in each case the AI prepares, prioritises or suggests, and a qualified person decides. That division of labour is not a temporary concession to caution. It is what makes these systems deployable under current regulation and acceptable to the clinicians who use them.",
+    text: "Notice that in each case the AI prepares, prioritizes or suggests, and a qualified person decides. That division of labor is not a temporary concession to caution. It is what makes these systems deployable under current regulation and acceptable to the clinicians who use them.",
   },
   { type: "heading", text: "Documentation: the fastest route to relief" },
   {
@@ -36,11 +36,11 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "The gains were not uniform. Specialties with structured consultations, such as orthopaedics follow-ups, saw the largest time savings, while mental health clinicians were more cautious about recording sessions at all. Successful programmes let clinicians opt in, provide a clear patient consent script, and make it easy to pause recording. They also track edit rates: if clinicians are rewriting most of each draft, the tool is adding work rather than removing it.",
+    text: "The gains were not uniform. Specialties with structured consultations, such as orthopedics follow-ups, saw the largest time savings, while mental health clinicians were more cautious about recording sessions at all. Successful programs let clinicians opt in, provide a clear patient consent script, and make it easy to pause recording. They also track edit rates: if clinicians are rewriting most of each draft, the tool is adding work rather than removing it.",
   },
   {
     type: "quote",
-    text: "I was sceptical until the second week. Now I finish clinic and my notes are done, which I have not been able to say for years.",
+    text: "I was skeptical until the second week. Now I finish clinic and my notes are done, which I have not been able to say for years.",
     cite: "Consultant physician, outpatient pilot participant",
   },
   { type: "heading", text: "Triage and flow: getting patients to the right place sooner" },
@@ -50,12 +50,12 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "Patient flow benefits from similar techniques. No-show prediction combined with targeted reminders and smart overbooking typically recovers 15 to 25 percent of slots that would otherwise be lost. The key is to act on the prediction in a way that helps patients, such as offering transport information or easier rescheduling, rather than simply penalising people flagged as high risk.",
+    text: "Patient flow benefits from similar techniques. No-show prediction combined with targeted reminders and smart overbooking typically recovers 15 to 25 percent of slots that would otherwise be lost. The key is to act on the prediction in a way that helps patients, such as offering transport information or easier rescheduling, rather than simply penalizing people flagged as high risk.",
   },
   { type: "heading", text: "Safety, privacy and regulation" },
   {
     type: "paragraph",
-    text: "Healthcare data is among the most sensitive an organisation can hold, and AI adds new routes by which it can leak or be misused. Any deployment should start with a data protection impact assessment, a clear legal basis for processing and contractual guarantees that vendors will not use patient data to train general-purpose models. Where possible, de-identify data used for development and keep inference within approved hosting regions.",
+    text: "Healthcare data is among the most sensitive an organization can hold, and AI adds new routes by which it can leak or be misused. Any deployment should start with a data protection impact assessment, a clear legal basis for processing and contractual guarantees that vendors will not use patient data to train general-purpose models. Where possible, de-identify data used for development and keep inference within approved hosting regions.",
   },
   {
     type: "paragraph",
@@ -84,6 +84,6 @@ export const body = [
   { type: "heading", text: "Measuring what matters" },
   {
     type: "paragraph",
-    text: "Healthcare AI should be judged on outcomes that patients and staff care about, not on model accuracy alone. Useful measures include time returned to clinicians, time to treatment for urgent cases, documentation quality audited by peers, patient satisfaction and staff turnover in participating teams. Set baselines before launch, agree in advance what result would lead you to stop or change course, and review the evidence with clinicians rather than presenting it to them. Organisations that approach AI this way find it earns trust steadily, and that trust is what allows the next, more ambitious use case to go ahead.",
+    text: "Healthcare AI should be judged on outcomes that patients and staff care about, not on model accuracy alone. Useful measures include time returned to clinicians, time to treatment for urgent cases, documentation quality audited by peers, patient satisfaction and staff turnover in participating teams. Set baselines before launch, agree in advance what result would lead you to stop or change course, and review the evidence with clinicians rather than presenting it to them. Organizations that approach AI this way find it earns trust steadily, and that trust is what allows the next, more ambitious use case to go ahead.",
   },
 ] satisfies ArticleBlock[];

@@ -70,7 +70,7 @@ export const body = [
   { type: "heading", text: "Adding AI steps safely" },
   {
     type: "paragraph",
-    text: "Most no-code platforms now offer AI steps that can classify an incoming email, extract fields from a PDF, summarise a long message or draft a reply. These open up processes that were previously too unstructured to automate. The safe pattern is to let AI prepare and a person approve: the model extracts the invoice details and a human confirms them with one click, or the model drafts a customer reply that a team member edits before sending. Keep fully automatic AI actions for low-risk tasks such as tagging or routing, and review a sample of results every week for the first month.",
+    text: "Most no-code platforms now offer AI steps that can classify an incoming email, extract fields from a PDF, summarize a long message or draft a reply. These open up processes that were previously too unstructured to automate. The safe pattern is to let AI prepare and a person approve: the model extracts the invoice details and a human confirms them with one click, or the model drafts a customer reply that a team member edits before sending. Keep fully automatic AI actions for low-risk tasks such as tagging or routing, and review a sample of results every week for the first month.",
   },
   { type: "heading", text: "Costs, returns and when to go custom" },
   {

@@ -12,11 +12,11 @@ export const body = [
   { type: "heading", text: "Feed the algorithms better signals" },
   {
     type: "paragraph",
-    text: "Automated bidding optimises towards whatever conversion event you give it. If that event is a form fill, the platform will find people who fill in forms, including students, competitors and people who never answer the phone. The single most valuable improvement most advertisers can make is to optimise towards outcomes that reflect actual business value.",
+    text: "Automated bidding optimizes towards whatever conversion event you give it. If that event is a form fill, the platform will find people who fill in forms, including students, competitors and people who never answer the phone. The single most valuable improvement most advertisers can make is to optimize towards outcomes that reflect actual business value.",
   },
   {
     type: "paragraph",
-    text: "For lead generation businesses, that means sending qualified lead and closed deal events back to the ad platforms from the CRM, ideally with a value attached. For e-commerce, it means passing margin rather than revenue where possible, so that the algorithm stops favouring heavily discounted products. Where final outcomes take weeks to arrive, a predictive lead score can act as an early proxy. A B2B software company we supported trained a simple model on two years of CRM data to predict which demo requests would become opportunities, and sent the predicted value to its ad accounts within an hour of each submission. Within three months, cost per qualified opportunity fell by 31 percent while lead volume fell by only 8 percent.",
+    text: "For lead generation businesses, that means sending qualified lead and closed deal events back to the ad platforms from the CRM, ideally with a value attached. For e-commerce, it means passing margin rather than revenue where possible, so that the algorithm stops favoring heavily discounted products. Where final outcomes take weeks to arrive, a predictive lead score can act as an early proxy. A B2B software company we supported trained a simple model on two years of CRM data to predict which demo requests would become opportunities, and sent the predicted value to its ad accounts within an hour of each submission. Within three months, cost per qualified opportunity fell by 31 percent while lead volume fell by only 8 percent.",
   },
   {
     type: "list",
@@ -24,7 +24,7 @@ export const body = [
       "Implement server-side conversion tracking so that signals survive browser privacy restrictions and ad blockers.",
       "Import offline conversions from your CRM, including qualification stages and deal values.",
       "Use predicted value where real outcomes arrive too slowly for the bidding system to learn from them.",
-      "Audit conversion definitions quarterly; a forgotten duplicate event can quietly distort months of optimisation.",
+      "Audit conversion definitions quarterly; a forgotten duplicate event can quietly distort months of optimization.",
     ],
   },
   { type: "heading", text: "Creative is the new targeting" },
@@ -38,7 +38,7 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "A workable testing rhythm for a mid-sized account is to introduce three to five new concepts each month, each with several AI-assisted variations, and retire the weakest performers every two weeks. Tag every asset by concept, hook, format and offer so that results can be analysed at the level of ideas rather than individual ads. After a quarter, patterns emerge about which messages resonate with which segments, and that learning is worth far more than any single winning ad.",
+    text: "A workable testing rhythm for a mid-sized account is to introduce three to five new concepts each month, each with several AI-assisted variations, and retire the weakest performers every two weeks. Tag every asset by concept, hook, format and offer so that results can be analyzed at the level of ideas rather than individual ads. After a quarter, patterns emerge about which messages resonate with which segments, and that learning is worth far more than any single winning ad.",
   },
   {
     type: "quote",
@@ -48,11 +48,11 @@ export const body = [
   { type: "heading", text: "Allocate budget across channels, not just within them" },
   {
     type: "paragraph",
-    text: "Each ad platform optimises spend within its own walls, and each reports results in a way that tends to flatter itself. None of them will tell you to move money to a competitor. Deciding how much to spend on search, social, video and retail media remains a human responsibility, and it is one where modelling helps a great deal.",
+    text: "Each ad platform optimizes spend within its own walls, and each reports results in a way that tends to flatter itself. None of them will tell you to move money to a competitor. Deciding how much to spend on search, social, video and retail media remains a human responsibility, and it is one where modeling helps a great deal.",
   },
   {
     type: "paragraph",
-    text: "Marketing mix modelling, once reserved for large brands with consultancy budgets, has become accessible thanks to open-source tools and cheaper computing. With two to three years of weekly spend and sales data, a mid-sized advertiser can estimate the incremental contribution of each channel, the point at which returns start to diminish and the likely effect of shifting budget. The outputs are estimates with real uncertainty, so treat them as a guide for deliberate experiments rather than as instructions.",
+    text: "Marketing mix modeling, once reserved for large brands with consultancy budgets, has become accessible thanks to open-source tools and cheaper computing. With two to three years of weekly spend and sales data, a mid-sized advertiser can estimate the incremental contribution of each channel, the point at which returns start to diminish and the likely effect of shifting budget. The outputs are estimates with real uncertainty, so treat them as a guide for deliberate experiments rather than as instructions.",
   },
   { type: "heading", text: "Measure incrementality, not just attribution" },
   {
@@ -61,7 +61,7 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "The remedy is to run controlled experiments. Geographic holdout tests, where spend is paused or increased in matched regions, and platform conversion lift studies both estimate the true incremental effect of a channel. Running one well-designed test per quarter on your largest spend lines is usually enough to calibrate both your attribution reports and your mix model. Combining the three, attribution for daily optimisation, experiments for ground truth and mix modelling for budget planning, gives a far more reliable picture than any one alone.",
+    text: "The remedy is to run controlled experiments. Geographic holdout tests, where spend is paused or increased in matched regions, and platform conversion lift studies both estimate the true incremental effect of a channel. Running one well-designed test per quarter on your largest spend lines is usually enough to calibrate both your attribution reports and your mix model. Combining the three, attribution for daily optimization, experiments for ground truth and mix modeling for budget planning, gives a far more reliable picture than any one alone.",
   },
   { type: "heading", text: "Getting started without overreaching" },
   {
@@ -81,6 +81,6 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "Throughout, keep people responsible for strategy, brand and customer insight, and let automation handle the repetitive optimisation it does well. Set guardrails such as maximum daily spend changes and brand safety exclusions, and review them monthly. Performance marketing with AI is less about handing over control and more about deciding carefully which decisions to automate and which to keep.",
+    text: "Throughout, keep people responsible for strategy, brand and customer insight, and let automation handle the repetitive optimization it does well. Set guardrails such as maximum daily spend changes and brand safety exclusions, and review them monthly. Performance marketing with AI is less about handing over control and more about deciding carefully which decisions to automate and which to keep.",
   },
 ] satisfies ArticleBlock[];

@@ -3,7 +3,7 @@ import type { ArticleBlock } from "../../types";
 export const body = [
   {
     type: "paragraph",
-    text: "A machine learning prototype answers one question: can a model learn this pattern? It is usually built on a static extract of data, evaluated once and demonstrated to an audience that is happy to wait a few seconds for a result. Production asks a harder set of questions. Will it still be accurate in six months when customer behaviour has shifted? Can it serve 500 requests per second at peak without the bill tripling? What happens when an upstream system sends a malformed record at three in the morning?",
+    text: "A machine learning prototype answers one question: can a model learn this pattern? It is usually built on a static extract of data, evaluated once and demonstrated to an audience that is happy to wait a few seconds for a result. Production asks a harder set of questions. Will it still be accurate in six months when customer behavior has shifted? Can it serve 500 requests per second at peak without the bill tripling? What happens when an upstream system sends a malformed record at three in the morning?",
   },
   {
     type: "paragraph",
@@ -16,7 +16,7 @@ export const body = [
   },
   {
     type: "paragraph",
-    text: "The defence is to treat data interfaces as contracts. Define the schema, allowed ranges and freshness expectations for every input, validate them at the boundary and fail loudly when they are violated. Compute features with the same code for training and serving, ideally from a shared feature pipeline or feature store, so that the model never sees a value in production that was calculated differently from the one it learned on. Training-serving skew of this kind is one of the most common and hardest to diagnose causes of accuracy loss.",
+    text: "The defense is to treat data interfaces as contracts. Define the schema, allowed ranges and freshness expectations for every input, validate them at the boundary and fail loudly when they are violated. Compute features with the same code for training and serving, ideally from a shared feature pipeline or feature store, so that the model never sees a value in production that was calculated differently from the one it learned on. Training-serving skew of this kind is one of the most common and hardest to diagnose causes of accuracy loss.",
   },
   { type: "heading", text: "Separate the model from the system" },
   {
@@ -80,12 +80,12 @@ export const body = [
       "Can the current model be rebuilt from versioned code and data?",
       "Which drift, quality and business metrics are monitored, and what are the alert thresholds?",
       "What is the cost per transaction at expected and peak volume?",
-      "What is the fallback behaviour when the model or a dependency is unavailable?",
+      "What is the fallback behavior when the model or a dependency is unavailable?",
       "How is a new version tested, rolled out gradually and rolled back?",
     ],
   },
   {
     type: "paragraph",
-    text: "None of this is exotic engineering. It is the same discipline that keeps any critical system running, applied to components whose behaviour depends on data as much as on code. Teams that build it in from the first release spend their time improving models instead of firefighting them.",
+    text: "None of this is exotic engineering. It is the same discipline that keeps any critical system running, applied to components whose behavior depends on data as much as on code. Teams that build it in from the first release spend their time improving models instead of firefighting them.",
   },
 ] satisfies ArticleBlock[];

@@ -1,0 +1,334 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration, watchConsole } from "./support";
+
+const readMoreLinks = (page: Page) => page.getByRole("link", { name: /^Read More: / });
+/** A post card: the list item holding a 'Read More' link (the byline is a list of its own). */
+const cardSelector = 'li:has(a[aria-label^="Read More: "])';
+const articleCards = (page: Page) => page.locator("#articles").locator(cardSelector);
+const categoryButton = (page: Page, name: string) =>
+  page
+    .getByRole("group", { name: "Filter articles by category" })
+    .getByRole("button", { name, exact: true });
+
+/** No Web Share API, and a clipboard that records what was copied. */
+async function withoutWebShare(page: Page) {
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as Partial<Navigator>).share;
+    delete (Navigator.prototype as Partial<Navigator>).canShare;
+    Object.defineProperty(navigator, "clipboard", {
+      configurable: true,
+      value: {
+        writeText: async (text: string) => {
+          (window as unknown as { copied: string }).copied = text;
+        },
+      },
+    });
+  });
+}
+
+test.describe("blog listing", () => {
+  test("shows the featured article apart from the 28 listed posts, each with its facts", async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto("/resources/blog");
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: "Read Full Article" })).toHaveAttribute(
+      "href",
+      "/resources/blog/generative-ai-enterprise",
+    );
+    await expect(readMoreLinks(page)).toHaveCount(28);
+    await expect(
+      page.locator('#articles a[href="/resources/blog/generative-ai-enterprise"]'),
+    ).toHaveCount(0);
+    await expect(categoryButton(page, "All Posts")).toHaveAttribute("aria-pressed", "true");
+    for (const name of [
+      "AI Trends",
+      "Automation",
+      "Best Practices",
+      "Business Value",
+      "Healthcare",
+      "Marketing",
+      "Ethics",
+    ]) {
+      await expect(categoryButton(page, name)).toHaveAttribute("aria-pressed", "false");
+    }
+    const card = articleCards(page).filter({ hasText: "Workflow Orchestration" });
+    await expect(card).toContainText("Automation");
+    await expect(card).toContainText("3.2k");
+    await expect(card).toContainText("James Park");
+    await expect(card).toContainText("4 min read");
+    await expect(card).toContainText("Mar 12, 2024");
+    expect(errors).toEqual([]);
+  });
+
+  test("category buttons filter the cards, keep the choice in the address and survive a reload", async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto("/resources/blog");
+    await waitForHydration(page);
+    await categoryButton(page, "Ethics").click();
+    await expect(page).toHaveURL(/\/resources\/blog\?category=Ethics$/);
+    await expect(categoryButton(page, "Ethics")).toHaveAttribute("aria-pressed", "true");
+    await expect(categoryButton(page, "All Posts")).toHaveAttribute("aria-pressed", "false");
+    const count = await readMoreLinks(page).count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    expect(count).toBeLessThanOrEqual(8);
+    await expect(articleCards(page)).toHaveCount(count);
+    for (const text of await articleCards(page).allInnerTexts()) expect(text).toContain("Ethics");
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(categoryButton(page, "Ethics")).toHaveAttribute("aria-pressed", "true");
+    await expect(readMoreLinks(page)).toHaveCount(count);
+
+    await categoryButton(page, "Business Value").click();
+    await expect(page).toHaveURL(/\?category=Business\+Value$/);
+    await categoryButton(page, "All Posts").click();
+    await expect(page).toHaveURL(/\/resources\/blog$/);
+    await expect(readMoreLinks(page)).toHaveCount(28);
+    expect(errors).toEqual([]);
+  });
+
+  test("a shared filtered address opens filtered, without a hydration error", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/resources/blog?category=Healthcare");
+    await waitForHydration(page);
+    await expect(categoryButton(page, "Healthcare")).toHaveAttribute("aria-pressed", "true");
+    for (const text of await articleCards(page).allInnerTexts())
+      expect(text).toContain("Healthcare");
+    expect(errors).toEqual([]);
+  });
+
+  test("choosing a category keeps the reader's place on the page", async ({ page }) => {
+    await page.goto("/resources/blog");
+    await waitForHydration(page);
+    await categoryButton(page, "Automation").scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(200);
+    await categoryButton(page, "Automation").click();
+    await expect(page).toHaveURL(/category=Automation/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
+
+  test("search filters as you type, combines with the category, and its empty state clears everything", async ({
+    page,
+  }) => {
+    await page.goto("/resources/blog?category=Marketing");
+    await waitForHydration(page);
+    const search = page.getByRole("searchbox", { name: "Search articles" });
+    await expect(search).toHaveAttribute("placeholder", "Search articles...");
+
+    await search.fill("priya");
+    await expect(readMoreLinks(page).first()).toBeVisible();
+    for (const text of await articleCards(page).allInnerTexts()) {
+      expect(text).toContain("Priya Patel");
+      expect(text).toContain("Marketing");
+    }
+    await expect(page.getByRole("link", { name: "Read Full Article" })).toHaveCount(0);
+
+    await search.fill("quantum");
+    await expect(readMoreLinks(page)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "No matching articles" })).toBeVisible();
+    await page.getByRole("button", { name: "Clear search and filters" }).click();
+    await expect(search).toHaveValue("");
+    await expect(page).toHaveURL(/\/resources\/blog$/);
+    await expect(readMoreLinks(page)).toHaveCount(28);
+
+    await search.fill("quantum");
+    await expect(readMoreLinks(page)).toHaveCount(1);
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(readMoreLinks(page)).toHaveCount(28);
+  });
+
+  test("every Read More and the featured card open their article, titled like the card", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto("/resources/blog");
+    const cards = await readMoreLinks(page).evaluateAll((links) =>
+      links.map((link) => ({
+        href: link.getAttribute("href") ?? "",
+        title: (link.getAttribute("aria-label") ?? "").replace(/^Read More: /, ""),
+      })),
+    );
+    const featuredTitle = (await page.locator("#featured h2").textContent())?.trim() ?? "";
+    cards.push({ href: "/resources/blog/generative-ai-enterprise", title: featuredTitle });
+    expect(new Set(cards.map((card) => card.href)).size).toBe(29);
+    for (const { href, title } of cards) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      const html = await response.text();
+      expect(html, href).not.toContain('name="robots" content="noindex"');
+      const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? "";
+      expect(h1.replace(/&amp;/g, "&").replace(/&#x27;/g, "'"), href).toBe(title);
+    }
+  });
+
+  test("Read More navigates in the app to the article, and Back to Blog returns", async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto("/resources/blog");
+    await waitForHydration(page);
+    await page
+      .getByRole("link", {
+        name: "Read More: AI in Cybersecurity: Detecting Threats Before They Strike",
+      })
+      .click();
+    await expect(page).toHaveURL("/resources/blog/ai-cybersecurity");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "AI in Cybersecurity: Detecting Threats Before They Strike",
+    );
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await expect(page).toHaveURL("/resources/blog");
+    await expect(readMoreLinks(page)).toHaveCount(28);
+    expect(errors).toEqual([]);
+  });
+
+  test("the bookmark button toggles a saved state that survives a reload", async ({ page }) => {
+    await page.goto("/resources/blog");
+    await waitForHydration(page);
+    const bookmark = page.getByRole("button", {
+      name: "Bookmark Quantum Computing and AI: What Enterprises Should Watch",
+      exact: true,
+    });
+    await expect(bookmark).toHaveAttribute("aria-pressed", "false");
+    await bookmark.click();
+    await expect(bookmark).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("Article bookmarked!").first()).toBeVisible();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bookmark).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: /^Saved/ }).click();
+    await expect(readMoreLinks(page)).toHaveCount(1);
+    await page.getByRole("button", { name: /^Saved/ }).click();
+
+    await bookmark.click();
+    await expect(bookmark).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByText("Bookmark removed").first()).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bookmark).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("on a small screen, Filter shows and hides the category buttons", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/resources/blog");
+    await waitForHydration(page);
+    const filter = page.getByRole("button", { name: "Filter", exact: true });
+    await expect(filter).toHaveAttribute("aria-expanded", "false");
+    await expect(categoryButton(page, "Ethics")).toBeHidden();
+    await filter.click();
+    await expect(filter).toHaveAttribute("aria-expanded", "true");
+    await categoryButton(page, "Ethics").click();
+    await expect(page).toHaveURL(/category=Ethics/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+});
+
+test.describe("blog article", () => {
+  test("has the back link, category, byline, reading time, contents, related posts and a consultation link", async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto("/resources/blog/ai-model-governance");
+    await waitForHydration(page);
+    const hero = page.locator("#hero");
+    await expect(hero.getByRole("link", { name: "Back to Blog" })).toHaveAttribute(
+      "href",
+      "/resources/blog",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "AI Model Governance: Keeping Models Accountable",
+    );
+    await expect(hero).toContainText("Ethics");
+    await expect(hero).toContainText("David Kim");
+    await expect(hero).toContainText("Oct 17, 2024");
+    await expect(hero).toContainText("6 min read");
+
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    const tocLinks = toc.getByRole("link");
+    expect(await tocLinks.count()).toBeGreaterThanOrEqual(4);
+    const firstHref = (await tocLinks.first().getAttribute("href")) ?? "";
+    await tocLinks.first().click();
+    await expect(page.locator(`h2${firstHref}`)).toBeInViewport();
+
+    const related = page.locator("#related").locator(cardSelector);
+    expect(await related.count()).toBeGreaterThan(0);
+    expect(await related.count()).toBeLessThanOrEqual(3);
+    for (const text of await related.allInnerTexts()) expect(text).toContain("Ethics");
+    await expect(
+      page.locator("#consultation").getByRole("link", { name: "Schedule a Consultation" }),
+    ).toHaveAttribute("href", "/contact");
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const posting = jsonLd
+      .map((text) => JSON.parse(text))
+      .find((data) => data["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({
+      headline: "AI Model Governance: Keeping Models Accountable",
+      datePublished: "2024-10-17",
+      author: { name: "David Kim" },
+    });
+    expect(posting.url).toMatch(/\/resources\/blog\/ai-model-governance$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("Share copies the link and says so when the Web Share API is absent", async ({ page }) => {
+    await withoutWebShare(page);
+    await page.goto("/resources/blog/edge-ai-revolution");
+    await waitForHydration(page);
+    await page.locator("#hero").getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Link copied to clipboard!").first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/resources\/blog\/edge-ai-revolution$/,
+    );
+  });
+
+  test("Share uses the Web Share API with title, text and address where there is one", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: async (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+        },
+      });
+    });
+    await page.goto("/resources/blog/advanced-rpa");
+    await waitForHydration(page);
+    await page.locator("#hero").getByRole("button", { name: "Share" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+      .toMatchObject({
+        title: await page.getByRole("heading", { level: 1 }).textContent(),
+        url: expect.stringMatching(/\/resources\/blog\/advanced-rpa$/),
+      });
+  });
+
+  test("an unknown slug shows the 404 page", async ({ page }) => {
+    await page.goto("/resources/blog/not-a-real-article");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  });
+});
+
+test.describe("blog pages in the dark theme", () => {
+  for (const path of ["/resources/blog", "/resources/blog/generative-ai-enterprise"]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+        true,
+      );
+      await expectNoAxeViolations(page);
+    });
+  }
+});
