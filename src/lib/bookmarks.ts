@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from "react";
 
 /** Where the saved articles live in the visitor's browser. */
 export const BOOKMARKS_STORAGE_KEY = "bookmarked-articles";
 
-const noBookmarks: readonly string[] = Object.freeze([]);
+export const noBookmarks: readonly string[] = Object.freeze([]);
 
 function parse(value: string | null): readonly string[] {
   if (!value) return noBookmarks;
@@ -87,11 +86,3 @@ export function createBookmarkStore(storage: () => Storage | undefined | null): 
 
 /** The site's bookmarks, in this browser's localStorage. */
 export const bookmarks = createBookmarkStore(() => window.localStorage);
-
-/**
- * The saved slugs, for rendering. Prerendering and hydration see none (the
- * server cannot know them); the browser's list follows right after.
- */
-export function useBookmarks(): readonly string[] {
-  return useSyncExternalStore(bookmarks.subscribe, bookmarks.get, () => noBookmarks);
-}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 
 /** Scroll positions by history entry, so Back returns to where the visitor was. */
@@ -6,12 +6,14 @@ const positions = new Map<string, number>();
 
 /**
  * New pages open at the top (or at their #hash target); Back and Forward
- * restore the position the visitor left. The declarative router has no
- * built-in restoration, hence this small component.
+ * restore the position the visitor left; a change of the query string alone
+ * (a filter kept in the URL) is not a new page and keeps the position. The
+ * declarative router has no built-in restoration, hence this small component.
  */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const previousPathname = useRef(location.pathname);
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
@@ -24,6 +26,8 @@ export function ScrollManager() {
   }, [location.key]);
 
   useLayoutEffect(() => {
+    const samePage = previousPathname.current === location.pathname;
+    previousPathname.current = location.pathname;
     const saved = positions.get(location.key);
     if (navigationType === "POP" && saved !== undefined) {
       window.scrollTo(0, saved);
@@ -36,8 +40,8 @@ export function ScrollManager() {
         return;
       }
     }
-    if (navigationType !== "POP") window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+    if (navigationType !== "POP" && !samePage) window.scrollTo(0, 0);
+  }, [location.key, location.hash, location.pathname, navigationType]);
 
   return null;
 }

@@ -1,5 +1,5 @@
 import { BookmarkCheck, SlidersHorizontal } from "lucide-react";
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import {
@@ -9,7 +9,8 @@ import {
   type BlogPageContent,
   type BlogPostMeta,
 } from "@/content/types";
-import { useBookmarks } from "@/lib/bookmarks";
+import { useBookmarks } from "@/hooks/use-bookmarks";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { fill, filterPosts, parseBlogCategory } from "@/lib/blog";
 import { cn } from "@/lib/utils";
 import { BlogEmptyState } from "./blog-empty-state";
@@ -20,21 +21,6 @@ import { SectionHeading } from "./section-heading";
 const CATEGORY_PARAM = "category";
 /** How many cards take part in the entrance animation (two rows on wide screens). */
 const STAGGERED_CARDS = 6;
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False while the prerendered HTML is being hydrated, true after. The static
- * render cannot see the query string, so the category from the address is
- * applied only once hydration has matched the server's markup.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 type BlogPostsSectionProps = {
   /** The listed posts (the featured one excluded). */
@@ -76,19 +62,8 @@ export function BlogPostsSection({
   // Bookmarks can include other articles (the insights analysis): count only blog posts.
   const savedCount = allPosts.filter((post) => saved.includes(post.slug)).length;
 
-  // Changing the address makes the shell scroll to the top, as for a new page.
-  // A filter is not a new page: keep the visitor where they were.
-  const keepScroll = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const y = keepScroll.current;
-    if (y === null) return;
-    keepScroll.current = null;
-    requestAnimationFrame(() => window.scrollTo(0, y));
-  }, [searchParams]);
-
   function selectCategory(next: BlogCategory | null) {
     if (next === category) return;
-    keepScroll.current = window.scrollY;
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
@@ -96,7 +71,7 @@ export function BlogPostsSection({
         else params.delete(CATEGORY_PARAM);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   }
 
