@@ -14,18 +14,22 @@ export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const previousPathname = useRef(location.pathname);
+  // The history entry scroll events belong to. Switched in the layout effect, before this
+  // component scrolls the new page, so that scroll is never booked to the page just left.
+  const currentKey = useRef(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
   }, []);
 
   useEffect(() => {
-    const remember = () => positions.set(location.key, window.scrollY);
+    const remember = () => positions.set(currentKey.current, window.scrollY);
     window.addEventListener("scroll", remember, { passive: true });
     return () => window.removeEventListener("scroll", remember);
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    currentKey.current = location.key;
     const samePage = previousPathname.current === location.pathname;
     previousPathname.current = location.pathname;
     const saved = positions.get(location.key);
