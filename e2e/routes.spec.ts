@@ -1,22 +1,40 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, readRoutes, watchConsole } from "./support";
 
+/** Every page of the route table, as the build prerendered it. */
 const routes = readRoutes();
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The schema.org types in a page's JSON-LD blocks. */
+function structuredDataTypes(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => (JSON.parse(match[1]) as { "@type": string })["@type"],
+  );
+}
+
 test("the route table yields every page of the specification", () => {
-  expect(routes.length).toBeGreaterThanOrEqual(50);
+  expect(routes.length).toBeGreaterThanOrEqual(55);
 });
 
 for (const { path, title } of routes) {
   test.describe(`page ${path}`, () => {
-    test("its prerendered HTML already holds its heading and title", async ({ request }) => {
+    test("its prerendered HTML already holds its heading, title, description, canonical and structured data", async ({
+      request,
+    }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toContain(`<title>${title.replace(/&/g, "&amp;")}</title>`);
+      expect(html).toContain(`<title>${escapeHtml(title)}</title>`);
       expect(html).toMatch(/<h1[\s>]/);
       expect(html).toMatch(/<meta name="description" content="[^"]{50,160}"/);
-      expect(html).toContain('<link rel="canonical"');
+      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+      expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\.png"/);
+      const types = structuredDataTypes(html);
+      if (path.split("/").filter(Boolean).length >= 2) expect(types).toContain("BreadcrumbList");
+      if (path.startsWith("/resources/blog/")) expect(types).toContain("BlogPosting");
+      if (path === "/") expect(types).toContain("FAQPage");
     });
 
     test("renders its heading with no console errors or axe violations, and its links lead to real pages", async ({
@@ -24,9 +42,13 @@ for (const { path, title } of routes) {
       request,
     }) => {
       const errors = watchConsole(page);
-      await page.goto(path);
+      const response = await page.goto(path);
+      const rawHtml = (await response?.text()) ?? "";
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
+      // The heading visitors see is the one crawlers already got, before any JavaScript ran.
+      const heading = ((await page.locator("h1").textContent()) ?? "").trim();
+      expect(rawHtml).toContain(escapeHtml(heading).replace(/'/g, "&#x27;"));
       await expect(page).toHaveTitle(title);
       await page.waitForLoadState("networkidle");
       await expectNoAxeViolations(page);
@@ -36,11 +58,24 @@ for (const { path, title } of routes) {
       );
       for (const href of hrefs) {
         const [target, hash] = href.split("#");
-        const response = await request.get(target || path);
-        expect(response.status(), `${href} linked from ${path}`).toBe(200);
-        if (hash) expect(await response.text(), `#${hash} on ${target}`).toContain(`id="${hash}"`);
+        const linked = await request.get(target || path);
+        expect(linked.status(), `${href} linked from ${path}`).toBe(200);
+        if (hash) expect(await linked.text(), `#${hash} on ${target}`).toContain(`id="${hash}"`);
       }
       expect(errors).toEqual([]);
+    });
+
+    test("is accessible in the dark theme on a phone, without sideways scrolling", async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, colorScheme: "dark" });
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+      await context.close();
     });
   });
 }
