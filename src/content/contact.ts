@@ -119,7 +119,7 @@ export const contactPage = {
     form: {
       title: "Schedule Your Session",
       description:
-        "Choose a date and time that suit you. We'll confirm by email with a calendar invite and a video link.",
+        "Choose a date and time that suit you (times are Pacific Time, San Francisco). We'll confirm by email with a calendar invite and a video link.",
       fields: {
         name: { label: "Full Name", placeholder: "Jane Smith" },
         email: { label: "Email Address", placeholder: "jane@company.com" },
