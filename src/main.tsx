@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app";
@@ -18,6 +18,13 @@ const app = (
 
 // Load this page's code first, so hydration finds it ready and keeps the prerendered markup.
 void preloadRoute(window.location.pathname).finally(() => {
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app); // `vite dev` serves no prerendered markup
+  if (!container.firstElementChild) {
+    createRoot(container).render(app); // `vite dev` serves no prerendered markup
+    return;
+  }
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // blocking it in one long task; the page is already painted, so nothing waits on it.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 });
