@@ -56,6 +56,8 @@ export function BlogPostCard({ post, labels, className }: BlogPostCardProps) {
           aria-label={`${labels.readMoreLabel}: ${post.title}`}
         >
           {labels.readMoreLabel}
+          {/* The aria-label names the link; this makes its text descriptive too (search engines read text). */}
+          <span className="sr-only">: {post.title}</span>
           <ArrowRight
             className="size-4 transition-transform group-hover/link:translate-x-0.5"
             aria-hidden="true"

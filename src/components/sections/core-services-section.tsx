@@ -76,8 +76,9 @@ export function CoreServicesSection({
                   </dl>
                   <div className="mt-6 flex-1 content-end">
                     <Button asChild>
-                      <Link to={service.href} aria-describedby={titleId}>
+                      <Link to={service.href}>
                         {linkLabel}
+                        <span className="sr-only"> about {service.title}</span>
                         <ArrowRight aria-hidden="true" />
                       </Link>
                     </Button>

@@ -80,8 +80,9 @@ export function IndustryOverviewGridSection({
                 </CardContent>
                 <CardFooter>
                   <Button asChild variant="outline" className="group w-full">
-                    <Link to={card.href} aria-describedby={titleId}>
+                    <Link to={card.href}>
                       {linkLabel}
+                      <span className="sr-only"> about {card.title}</span>
                       <ArrowRight
                         aria-hidden="true"
                         className="group-hover:translate-x-0.5 motion-safe:transition-transform"

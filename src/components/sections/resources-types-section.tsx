@@ -40,10 +40,10 @@ export function ResourcesTypesSection({
               </CardDescription>
               <Link
                 to={item.href}
-                aria-label={`${exploreLabel} ${item.title}`}
                 className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-primary after:absolute after:inset-0 after:rounded-lg hover:underline"
               >
                 {exploreLabel}
+                <span className="sr-only"> {item.title}</span>
                 <ArrowRight
                   className="size-4 transition-transform group-hover:translate-x-0.5"
                   aria-hidden="true"
