@@ -9,8 +9,15 @@ import { preloadSupabase } from "@/lib/submissions";
 
 /** /contact: the enquiry form, contact details and the consultation booking. */
 export default function ContactPage() {
-  // Load the Supabase client while the visitor is still typing, so the first submit is quick.
-  useEffect(() => preloadSupabase(), []);
+  // Load the Supabase client once the visitor starts on a form (not with the page, where
+  // it would compete with the first paint), so the first submit is still quick.
+  useEffect(() => {
+    const startLoading = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest("form")) preloadSupabase();
+    };
+    document.addEventListener("focusin", startLoading);
+    return () => document.removeEventListener("focusin", startLoading);
+  }, []);
 
   return (
     <>
