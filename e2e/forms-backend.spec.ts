@@ -11,9 +11,11 @@ async function storedRows(request: APIRequestContext, table: string, email: stri
 }
 
 /** A toast on screen (Radix also copies its text into a live region for screen readers). */
-const toastText = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByText(text);
+const toastText = (page: Page, text: string) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text);
 
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const uniqueEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 function contactForm(page: Page) {
   return page.locator("#contact-form form");
@@ -27,7 +29,9 @@ async function fillContactForm(page: Page, email: string) {
   await form.getByLabel("Phone Number").fill("+1 (415) 555-0199");
   await form.getByLabel("Project Type").selectOption("Low-Code/No-Code Solutions");
   await form.getByLabel("Project Budget").selectOption("$25k - $50k");
-  await form.getByLabel("Project Details").fill("Automate our invoice approvals — 2,000 a month. <script>ok</script> 🚀");
+  await form
+    .getByLabel("Project Details")
+    .fill("Automate our invoice approvals — 2,000 a month. <script>ok</script> 🚀");
   return form;
 }
 
@@ -36,7 +40,10 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page);
 });
 
-test("the contact form stores exactly one row with exactly what was typed", async ({ page, request }) => {
+test("the contact form stores exactly one row with exactly what was typed", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("contact");
   const form = await fillContactForm(page, email);
   await form.getByRole("button", { name: "Send Message" }).click();
@@ -75,7 +82,9 @@ test("a filled honeypot shows success and stores nothing", async ({ page, reques
   expect(await storedRows(request, "contacts", email)).toHaveLength(0);
 });
 
-test("with the backend unreachable the contact form reports the error and keeps every value", async ({ page }) => {
+test("with the backend unreachable the contact form reports the error and keeps every value", async ({
+  page,
+}) => {
   await page.route(`${e2eBackendUrl}/**`, (route) => route.abort("connectionrefused"));
   const email = uniqueEmail("offline");
   const form = await fillContactForm(page, email);
@@ -123,7 +132,10 @@ test("the consultation form stores its request", async ({ page, request }) => {
   expect(String(rows[0].preferred_date)).toContain(tomorrow);
 });
 
-test("a newsletter sign-up is stored once with the page it came from, even when repeated", async ({ page, request }) => {
+test("a newsletter sign-up is stored once with the page it came from, even when repeated", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("news");
   const footer = page.getByRole("contentinfo");
   for (const address of [email, email.toUpperCase()]) {

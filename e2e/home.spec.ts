@@ -1,5 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./support";
+import { expect, test } from "@playwright/test";
+import {
+  expectEveryInternalLinkLeadsToAPage,
+  expectNoAxeViolations,
+  waitForHydration,
+} from "./support";
 
 const sectionOrder = [
   "hero",
@@ -15,28 +19,6 @@ const sectionOrder = [
   "faq",
   "newsletter",
 ];
-
-/** Follows every internal link in the page's main content by clicking it, and checks none reaches the 404 page. */
-async function expectEveryInternalLinkLeadsToAPage(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-  const hrefs = await page
-    .getByRole("main")
-    .locator("a[href^='/']")
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
-  expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) {
-    await page.goto(path);
-    await waitForHydration(page);
-    await page.getByRole("main").locator(`a[href="${href}"]`).first().click();
-    await expect(page, `${href} from ${path}`).toHaveURL(href);
-    await expect(page.locator("h1"), `${href} from ${path}`).toHaveCount(1);
-    await expect(
-      page.getByRole("heading", { name: "Oops! Page not found" }),
-      `${href} from ${path}`,
-    ).toHaveCount(0);
-  }
-}
 
 test.describe("home page", () => {
   test("renders its main heading and the twelve sections in the specified order", async ({

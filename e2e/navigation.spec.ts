@@ -4,24 +4,38 @@ import { waitForHydration } from "./support";
 test.describe("desktop menu", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("a dropdown opens, navigates, and highlights the current item and its parent", async ({ page }) => {
+  test("a dropdown opens, navigates, and highlights the current item and its parent", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Industries" }).click();
     await page.getByRole("menuitem", { name: "Healthcare" }).click();
     await expect(page).toHaveURL("/industries/healthcare");
-    await expect(nav.getByRole("button", { name: "Industries" })).toHaveAttribute("data-active", "true");
-    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute("data-active", "false");
+    await expect(nav.getByRole("button", { name: "Industries" })).toHaveAttribute(
+      "data-active",
+      "true",
+    );
+    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute(
+      "data-active",
+      "false",
+    );
 
     await nav.getByRole("button", { name: "Industries" }).click();
-    await expect(page.getByRole("menuitem", { name: "Healthcare" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("menuitem", { name: "Healthcare" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.keyboard.press("Escape");
 
     await nav.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL("/about");
     await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("button", { name: "Industries" })).toHaveAttribute("data-active", "false");
+    await expect(nav.getByRole("button", { name: "Industries" })).toHaveAttribute(
+      "data-active",
+      "false",
+    );
   });
 
   test("the menu works with the keyboard alone", async ({ page }) => {
@@ -47,7 +61,10 @@ test.describe("desktop menu", () => {
   test("a new page opens at the top and Back restores the position", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "About Us" })
+      .scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
     await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();

@@ -53,9 +53,11 @@ for (const { path, title } of routes) {
       await page.waitForLoadState("networkidle");
       await expectNoAxeViolations(page);
 
-      const hrefs = await page.locator("a[href^='/']").evaluateAll((links) =>
-        [...new Set(links.map((link) => link.getAttribute("href") ?? ""))].filter(Boolean),
-      );
+      const hrefs = await page
+        .locator("a[href^='/']")
+        .evaluateAll((links) =>
+          [...new Set(links.map((link) => link.getAttribute("href") ?? ""))].filter(Boolean),
+        );
       for (const href of hrefs) {
         const [target, hash] = href.split("#");
         const linked = await request.get(target || path);
@@ -65,14 +67,23 @@ for (const { path, title } of routes) {
       expect(errors).toEqual([]);
     });
 
-    test("is accessible in the dark theme on a phone, without sideways scrolling", async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, colorScheme: "dark" });
+    test("is accessible in the dark theme on a phone, without sideways scrolling", async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 740 },
+        colorScheme: "dark",
+      });
       const page = await context.newPage();
       const errors = watchConsole(page);
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+        true,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
       await context.close();

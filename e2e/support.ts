@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import { routesManifest } from "../scripts/build-paths.ts";
 
 export type RouteEntry = { path: string; title: string };
@@ -15,7 +17,10 @@ export function watchConsole(page: Page) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error" || (message.type() === "warning" && /hydrat/i.test(message.text()))) {
+    if (
+      message.type() === "error" ||
+      (message.type() === "warning" && /hydrat/i.test(message.text()))
+    ) {
       errors.push(`${message.type()}: ${message.text()}`);
     }
   });
@@ -38,7 +43,8 @@ export async function expectNoAxeViolations(page: Page) {
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
   expect(summary, "axe violations").toEqual([]);
 }
@@ -48,3 +54,56 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.style.colorScheme !== "");
   await page.waitForLoadState("networkidle");
 }
+
+/** Follows every internal link in the page's main content by clicking it, and checks none reaches the 404 page. */
+export async function expectEveryInternalLinkLeadsToAPage(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  const hrefs = await page
+    .getByRole("main")
+    .locator("a[href^='/']")
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole("main").locator(`a[href="${href}"]`).first().click();
+    await expect(page, `${href} from ${path}`).toHaveURL(href);
+    await expect(page.locator("h1"), `${href} from ${path}`).toHaveCount(1);
+    await expect(
+      page.getByRole("heading", { name: "Oops! Page not found" }),
+      `${href} from ${path}`,
+    ).toHaveCount(0);
+  }
+}
+
+/** Scripts the page has loaded so far, to check pdf-lib stays out until a visitor asks for a PDF. */
+export function watchScripts(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      bodies.push(response.text().catch(() => ""));
+  });
+  return {
+    loadedPdfLib: async () =>
+      (await Promise.all(bodies)).some((body) => body.includes("Hopding/pdf-lib")),
+  };
+}
+
+/** Clicks `button`, waits for the download and checks its name and that it is a real multi-page PDF. */
+export async function expectPdfDownload(
+  page: Page,
+  button: Locator,
+  fileName: string,
+  title: string,
+) {
+  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const bytes = await readFile((await download.path()) as string);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const pdf = await PDFDocument.load(bytes);
+  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
+  expect(pdf.getTitle()).toBe(title);
+}
+
+/** Axe at the top of the page (scrolled, the shared translucent header sits over whatever passes beneath it). */

@@ -4,7 +4,9 @@ import { waitForHydration } from "./support";
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains("dark"));
 
-test("System is the default and follows the operating system, also while the page is open", async ({ page }) => {
+test("System is the default and follows the operating system, also while the page is open", async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/");
   await waitForHydration(page);
@@ -14,7 +16,9 @@ test("System is the default and follows the operating system, also while the pag
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
 });
 
-test("a chosen theme is stored and survives a reload with no flash of the other theme", async ({ page }) => {
+test("a chosen theme is stored and survives a reload with no flash of the other theme", async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/services");
   await waitForHydration(page);
@@ -32,7 +36,10 @@ test("a chosen theme is stored and survives a reload with no flash of the other 
   await page.reload();
   await waitForHydration(page);
   await page.getByRole("button", { name: "Change theme" }).click();
-  await expect(page.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
   await page.getByRole("menuitemradio", { name: "System" }).click();
   await expect.poll(() => isDark(page)).toBe(false);
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("system");

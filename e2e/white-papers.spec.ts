@@ -1,34 +1,16 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { expectNoAxeViolations, waitForHydration, watchConsole } from "./support";
+import {
+  expectNoAxeViolations,
+  expectPdfDownload,
+  waitForHydration,
+  watchConsole,
+  watchScripts,
+} from "./support";
 
 const LISTING = "/resources/white-papers";
 const PAPER = "/resources/whitepapers/ai-roi-guide";
-
-/** Scripts the page has loaded so far, to check pdf-lib stays out until a visitor asks for a PDF. */
-function watchScripts(page: Page) {
-  const bodies: Promise<string>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script")
-      bodies.push(response.text().catch(() => ""));
-  });
-  return {
-    loadedPdfLib: async () =>
-      (await Promise.all(bodies)).some((body) => body.includes("Hopding/pdf-lib")),
-  };
-}
-
-/** Clicks `button`, waits for the download and checks its name and that it is a real multi-page PDF. */
-async function expectPdfDownload(page: Page, button: Locator, fileName: string, title: string) {
-  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-  expect(download.suggestedFilename()).toBe(fileName);
-  const bytes = await readFile((await download.path()) as string);
-  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  const pdf = await PDFDocument.load(bytes);
-  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
-  expect(pdf.getTitle()).toBe(title);
-}
 
 const library = (page: Page) => page.locator("#white-paper-library");
 const cardTitles = (page: Page) =>
