@@ -1,15 +1,14 @@
 import { Fragment, type ReactNode } from "react";
 import { Seo } from "@/components/layout/seo";
 import { CaseStudyHighlightsSection } from "@/components/sections/case-study-highlights-section";
+import { LinkCardGridSection } from "@/components/sections/link-card-grid-section";
 import { ClientTestimonialsSection } from "@/components/sections/client-testimonials-section";
 import { CtaSection } from "@/components/sections/cta-section";
 import { DeliveryProcessSection } from "@/components/sections/delivery-process-section";
 import { FaqDisclosureSection } from "@/components/sections/faq-disclosure-section";
 import { HomeHeroSection } from "@/components/sections/home-hero-section";
-import { IndustryHighlightsSection } from "@/components/sections/industry-highlights-section";
 import { MarketOverviewSection } from "@/components/sections/market-overview-section";
 import { NewsletterSection } from "@/components/sections/newsletter-section";
-import { ServiceHighlightsSection } from "@/components/sections/service-highlights-section";
 import { TechnologyStackSection } from "@/components/sections/technology-stack-section";
 import { WhyChooseUsSection } from "@/components/sections/why-choose-us-section";
 import { caseStudyHighlights } from "@/content/case-study-highlights";
@@ -34,9 +33,11 @@ const faqJsonLd: JsonLd = {
 const sections: Record<HomeSectionId, () => ReactNode> = {
   hero: () => <HomeHeroSection {...home.hero} />,
   about: () => <MarketOverviewSection id="about" {...home.about} />,
-  services: () => <ServiceHighlightsSection id="services" {...home.services} />,
+  services: () => <LinkCardGridSection id="services" {...home.services} />,
   process: () => <DeliveryProcessSection id="process" {...home.process} />,
-  industries: () => <IndustryHighlightsSection id="industries" {...home.industries} />,
+  industries: () => (
+    <LinkCardGridSection id="industries" actionVariant="outline" {...home.industries} />
+  ),
   "case-studies": () => (
     <CaseStudyHighlightsSection
       id="case-studies"

@@ -1,39 +1,46 @@
 import { useId } from "react";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Icon } from "@/components/icons/icon";
 import {
+  CardContent,
   CardDescription,
   CardFooter,
   CardHeader,
   CardTitle,
   InteractiveCard,
 } from "@/components/ui/card";
-import type { CallToAction, HomeIndustryCard } from "@/content/types";
+import type { CallToAction, IconFeature } from "@/content/types";
 import { CtaButton } from "./page-hero";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
-type IndustryHighlightsSectionProps = {
-  id?: string;
+/** A card that leads to a page, with an optional checklist of highlights. */
+type LinkCard = IconFeature & { href: string; highlights?: string[] };
+
+type LinkCardGridSectionProps = {
+  id: string;
   eyebrow?: string;
   title: string;
   description?: string;
   linkLabel: string;
-  items: HomeIndustryCard[];
+  items: LinkCard[];
   action: CallToAction;
+  /** "outline" for a quieter button under the grid. */
+  actionVariant?: "default" | "outline";
 };
 
-/** A few industries as cards, each leading to its industry page (the home page's industries). */
-export function IndustryHighlightsSection({
-  id = "industries",
+/** Cards that each lead to a page, and one button under them (the home page's services and industries). */
+export function LinkCardGridSection({
+  id,
   eyebrow,
   title,
   description,
   linkLabel,
   items,
   action,
-}: IndustryHighlightsSectionProps) {
+  actionVariant = "default",
+}: LinkCardGridSectionProps) {
   const baseId = useId();
   return (
     <Section id={id} tone="muted">
@@ -44,13 +51,28 @@ export function IndustryHighlightsSection({
           return (
             <li key={item.href} className="stagger-item flex">
               <InteractiveCard className="relative w-full">
-                <CardHeader className="flex-1">
+                <CardHeader className={item.highlights ? undefined : "flex-1"}>
                   <span className="mb-3 flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
                     <Icon name={item.icon} className="size-6" />
                   </span>
                   <CardTitle id={titleId}>{item.title}</CardTitle>
                   <CardDescription className="text-base">{item.description}</CardDescription>
                 </CardHeader>
+                {item.highlights && (
+                  <CardContent>
+                    <ul className="space-y-2 text-sm">
+                      {item.highlights.map((highlight) => (
+                        <li key={highlight} className="flex gap-2">
+                          <Check
+                            className="mt-0.5 size-4 shrink-0 text-primary"
+                            aria-hidden="true"
+                          />
+                          <span>{highlight}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </CardContent>
+                )}
                 <CardFooter>
                   <Link
                     to={item.href}
@@ -67,7 +89,7 @@ export function IndustryHighlightsSection({
         })}
       </ul>
       <div className="mt-12 flex justify-center">
-        <CtaButton action={action} variant="outline" />
+        <CtaButton action={action} variant={actionVariant} />
       </div>
     </Section>
   );
