@@ -1,7 +1,8 @@
-import { useDeferredValue, useId, useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { difficultyBadgeVariants } from "@/content/documentation";
 import type { DocCategory, DocGuide, DocumentationPageContent } from "@/content/types";
+import { useSearchBox } from "@/hooks/use-search-box";
 import { searchDocumentation } from "@/lib/resource-search";
 import {
   SearchBox,
@@ -18,26 +19,13 @@ type DocsSearchProps = {
 
 /** The documentation search: guides and categories (with their topics), filtered as you type. */
 export function DocsSearch({ copy, guides, categories }: DocsSearchProps) {
-  const [query, setQuery] = useState("");
-  const deferredQuery = useDeferredValue(query);
+  const { query, deferredQuery, setQuery, clear, submit, inputRef, headingRef, resultsId } =
+    useSearchBox();
   const result = useMemo(
     () => searchDocumentation(guides, categories, deferredQuery),
     [guides, categories, deferredQuery],
   );
   const count = result.guides.length + result.categories.length;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const resultsId = useId();
-
-  function clear() {
-    setQuery("");
-    inputRef.current?.focus();
-  }
-
-  function submit() {
-    if (query.trim()) headingRef.current?.focus();
-    else inputRef.current?.focus();
-  }
 
   return (
     <>

@@ -1,7 +1,8 @@
-import { useDeferredValue, useId, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ResourceKind, ResourcesPageContent } from "@/content/types";
+import { useSearchBox } from "@/hooks/use-search-box";
 import {
   countResults,
   fillTemplate,
@@ -27,36 +28,19 @@ type ResourcesSearchProps = {
 
 /** The hub's search: every resource library, results grouped by type as you type. */
 export function ResourcesSearch({ copy, items, listings }: ResourcesSearchProps) {
-  const [query, setQuery] = useState("");
   const [expanded, setExpanded] = useState<ResourceKind[]>([]);
-  const deferredQuery = useDeferredValue(query);
+  // A new query collapses every group back to its first few results.
+  const { query, deferredQuery, setQuery, clear, submit, inputRef, headingRef, resultsId } =
+    useSearchBox(() => setExpanded([]));
   const groups = useMemo(() => searchResources(items, deferredQuery), [items, deferredQuery]);
   const count = countResults(groups);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const resultsId = useId();
-
-  function changeQuery(next: string) {
-    setQuery(next);
-    setExpanded([]);
-  }
-
-  function clear() {
-    changeQuery("");
-    inputRef.current?.focus();
-  }
-
-  function submit() {
-    if (query.trim()) headingRef.current?.focus();
-    else inputRef.current?.focus();
-  }
 
   return (
     <>
       <SearchBox
         copy={copy}
         query={query}
-        onQueryChange={changeQuery}
+        onQueryChange={setQuery}
         onSubmit={submit}
         onClear={clear}
         inputRef={inputRef}
