@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
 /**
  * Makes `vite preview` answer like the static hosts we deploy to: a known
  * path gets its prerendered HTML file, an unknown one gets 404.html with
- * status 404 (never the home page with 200), and the headers in dist/_headers
- * apply to every response.
+ * status 404 (never the home page with 200), gzipped as every host sends it,
+ * and the headers in dist/_headers apply to every response.
  */
 export function staticHostPreview(): Plugin {
   return {
@@ -24,7 +25,11 @@ export function staticHostPreview(): Plugin {
         const found = file.startsWith(distDir) && existsSync(file);
         res.statusCode = found ? 200 : 404;
         res.setHeader("Content-Type", "text/html; charset=utf-8");
-        res.end(readFileSync(found ? file : path.join(distDir, "404.html")));
+        res.setHeader("Vary", "Accept-Encoding");
+        const html = readFileSync(found ? file : path.join(distDir, "404.html"));
+        if (!/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) return res.end(html);
+        res.setHeader("Content-Encoding", "gzip");
+        res.end(gzipSync(html));
       });
     },
   };
