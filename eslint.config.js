@@ -17,6 +17,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["react-router-dom", "react-router"].map((name) => ({
+            name,
+            importNames: ["Link", "NavLink"],
+            message: "Use Link from @/components/ui/link: react-router's brings prefetch and form code into every page.",
+          })),
+        },
+      ],
     },
   },
 );

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { Seo } from "@/components/layout/seo";
 import { Button } from "@/components/ui/button";
 import { notFound } from "@/content/not-found";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
 
 /** The logo mark, with a variant for each theme (public/logo-light.svg, public/logo-dark.svg). */

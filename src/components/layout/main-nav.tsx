@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { mainNav } from "@/content/navigation";
 import type { NavItem } from "@/content/types";
 import { isActivePath } from "@/lib/navigation";

@@ -1,6 +1,7 @@
 import { ChevronDown, Monitor, Moon, Sun } from "lucide-react";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,

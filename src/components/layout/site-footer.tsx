@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { SocialIcon } from "@/components/icons/social-icons";
 import { footerColumns } from "@/content/navigation";
 import { newsletter } from "@/content/newsletter";

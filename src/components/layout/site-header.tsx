@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { headerCta } from "@/content/navigation";
 import { Logo } from "./logo";

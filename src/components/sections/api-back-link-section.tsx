@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import type { CallToAction } from "@/content/types";
 
 /** The slim bar above a sub-page's hero with the link back to its parent page. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import type { CallToAction } from "@/content/types";
 import { DocsSdkDownloadButton } from "./docs-sdk-download-button";

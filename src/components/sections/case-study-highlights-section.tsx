@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ArrowRight, TrendingUp } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import {
   CardContent,

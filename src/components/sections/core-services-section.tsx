@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ArrowRight, CalendarClock, Check, Tag } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/icons/icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

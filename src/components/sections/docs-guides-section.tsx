@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, Eye, Star } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardDescription, CardTitle, InteractiveCard } from "@/components/ui/card";

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/icons/icon";
 import { InteractiveCard } from "@/components/ui/card";
 import type { DocQuickAccessTile, ResourcesSectionIntro } from "@/content/types";

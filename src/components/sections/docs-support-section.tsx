@@ -1,5 +1,5 @@
 import { LifeBuoy } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import type { CallToAction, ResourcesSectionIntro } from "@/content/types";
 import { DocsSdkDownloadButton } from "./docs-sdk-download-button";

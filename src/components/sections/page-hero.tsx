@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import type { CallToAction } from "@/content/types";
 import { cn } from "@/lib/utils";

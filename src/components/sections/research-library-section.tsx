@@ -1,6 +1,6 @@
 import { ArrowRight, Calendar, Download, FileDown, SlidersHorizontal, Users } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {

@@ -1,6 +1,6 @@
 import { Search, SearchX, X } from "lucide-react";
 import { useId, type FormEvent, type ReactNode, type Ref } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
