@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app";
 import { preloadRoute } from "./routes";
-import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
