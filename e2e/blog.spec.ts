@@ -1,5 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration, watchConsole } from "./support";
+import {
+  expectNoAxeViolations,
+  horizontalOverflow,
+  waitForHydration,
+  watchConsole,
+} from "./support";
 
 const readMoreLinks = (page: Page) => page.getByRole("link", { name: /^Read More: / });
 /** A post card: the list item holding a 'Read More' link (the byline is a list of its own). */
@@ -226,9 +231,7 @@ test.describe("blog listing", () => {
     await expect(filter).toHaveAttribute("aria-expanded", "true");
     await categoryButton(page, "Ethics").click();
     await expect(page).toHaveURL(/category=Ethics/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
 
@@ -259,6 +262,7 @@ test.describe("blog article", () => {
     await tocLinks.first().click();
     await expect(page.locator(`h2${firstHref}`)).toBeInViewport();
 
+    await page.locator("#related").scrollIntoViewIfNeeded();
     const related = page.locator("#related").locator(cardSelector);
     expect(await related.count()).toBeGreaterThan(0);
     expect(await related.count()).toBeLessThanOrEqual(3);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import {
   expectEveryInternalLinkLeadsToAPage,
   expectNoAxeViolations,
+  horizontalOverflow,
   waitForHydration,
 } from "./support";
 
@@ -160,9 +161,7 @@ test.describe("home page", () => {
   test("fits a 320 px screen without horizontal scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto("/");
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   expectNoAxeViolations,
   expectPdfDownload,
+  horizontalOverflow,
   waitForHydration,
   watchConsole,
   watchScripts,
@@ -264,9 +265,7 @@ test("the research pages have no horizontal scrolling from 320 to 1920 pixels", 
     await page.setViewportSize({ width, height: 900 });
     for (const path of [LISTING, REPORT]) {
       await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
+      const overflow = await horizontalOverflow(page);
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
     }
   }

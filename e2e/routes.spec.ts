@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, readRoutes, watchConsole } from "./support";
+import { expectNoAxeViolations, horizontalOverflow, readRoutes, watchConsole } from "./support";
 
 /** Every page of the route table, as the build prerendered it. */
 const routes = readRoutes();
@@ -37,7 +37,7 @@ for (const { path, title } of routes) {
       if (path === "/") expect(types).toContain("FAQPage");
     });
 
-    test("renders its heading with no console errors or axe violations, and its links lead to real pages", async ({
+    test("renders its heading with no console errors or axe violations in either theme, and its links lead to real pages", async ({
       page,
       request,
     }) => {
@@ -51,6 +51,10 @@ for (const { path, title } of routes) {
       expect(rawHtml).toContain(escapeHtml(heading).replace(/'/g, "&#x27;"));
       await expect(page).toHaveTitle(title);
       await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page);
+      // The default theme follows the system: switch the system to dark and check again.
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
       await expectNoAxeViolations(page);
 
       const hrefs = await page
@@ -67,7 +71,7 @@ for (const { path, title } of routes) {
       expect(errors).toEqual([]);
     });
 
-    test("is accessible in the dark theme on a phone, without sideways scrolling", async ({
+    test("is accessible on a phone in both themes, without sideways scrolling", async ({
       browser,
     }) => {
       const context = await browser.newContext({
@@ -81,9 +85,10 @@ for (const { path, title } of routes) {
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
         true,
       );
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        375,
-      );
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+      await page.emulateMedia({ colorScheme: "light" });
+      await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
       await context.close();

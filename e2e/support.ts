@@ -39,7 +39,31 @@ export async function settleAnimations(page: Page) {
   );
 }
 
+/**
+ * Lays out the whole page now. The site lets the browser skip sections far below the
+ * viewport (content-visibility: auto in styles.css); axe and overflow checks must see
+ * every section as a visitor who scrolls to it does. Served as a same-origin stylesheet,
+ * which the site's Content-Security-Policy allows.
+ */
+export async function renderWholePage(page: Page) {
+  const url = "/__e2e__/render-whole-page.css";
+  await page.route(`**${url}`, (route) =>
+    route.fulfill({
+      contentType: "text/css",
+      body: "* { content-visibility: visible !important; }",
+    }),
+  );
+  await page.addStyleTag({ url });
+}
+
+/** How many pixels the whole page is wider than the viewport (0 when nothing scrolls sideways). */
+export async function horizontalOverflow(page: Page) {
+  await renderWholePage(page);
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
 export async function expectNoAxeViolations(page: Page) {
+  await renderWholePage(page);
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(

@@ -4,6 +4,7 @@ import { PDFDocument } from "pdf-lib";
 import {
   expectNoAxeViolations,
   expectPdfDownload,
+  horizontalOverflow,
   waitForHydration,
   watchConsole,
   watchScripts,
@@ -268,9 +269,7 @@ test("the white paper pages have no horizontal scrolling from 320 to 1920 pixels
     await page.setViewportSize({ width, height: 900 });
     for (const path of [LISTING, PAPER]) {
       await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
+      const overflow = await horizontalOverflow(page);
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
     }
   }

@@ -1,8 +1,33 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 
+/**
+ * Where the visitor was on a page: the section at the top of the window and how far
+ * into it, plus the plain offset as a fallback. Anchored to a section, a position
+ * survives the sections above it changing height, as they do when a page laid out
+ * lazily (content-visibility in styles.css) comes back laid out in full.
+ */
+type ScrollPosition = { y: number; sectionId?: string; offset?: number };
+
 /** Scroll positions by history entry, so Back returns to where the visitor was. */
-const positions = new Map<string, number>();
+const positions = new Map<string, ScrollPosition>();
+
+function readPosition(): ScrollPosition {
+  let anchor: { id: string; top: number } | undefined;
+  for (const section of document.querySelectorAll<HTMLElement>("main > section[id]")) {
+    const top = section.getBoundingClientRect().top;
+    if (top > 0) break;
+    anchor = { id: section.id, top };
+  }
+  return anchor
+    ? { y: window.scrollY, sectionId: anchor.id, offset: -anchor.top }
+    : { y: window.scrollY };
+}
+
+function restorePosition({ y, sectionId, offset = 0 }: ScrollPosition) {
+  const section = sectionId ? document.getElementById(sectionId) : null;
+  window.scrollTo(0, section ? section.getBoundingClientRect().top + window.scrollY + offset : y);
+}
 
 /**
  * New pages open at the top (or at their #hash target); Back and Forward
@@ -17,24 +42,28 @@ export function ScrollManager() {
   // The history entry scroll events belong to. Switched in the layout effect, before this
   // component scrolls the new page, so that scroll is never booked to the page just left.
   const currentKey = useRef(location.key);
+  const firstKey = useRef(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
   }, []);
 
   useEffect(() => {
-    const remember = () => positions.set(currentKey.current, window.scrollY);
+    const remember = () => positions.set(currentKey.current, readPosition());
     window.addEventListener("scroll", remember, { passive: true });
     return () => window.removeEventListener("scroll", remember);
   }, []);
 
   useLayoutEffect(() => {
+    // Only the prerendered first page lays out its lower sections lazily (styles.css);
+    // pages the app renders are laid out in full.
+    if (location.key !== firstKey.current) document.documentElement.dataset.navigated = "";
     currentKey.current = location.key;
     const samePage = previousPathname.current === location.pathname;
     previousPathname.current = location.pathname;
     const saved = positions.get(location.key);
     if (navigationType === "POP" && saved !== undefined) {
-      window.scrollTo(0, saved);
+      restorePosition(saved);
       return;
     }
     if (location.hash) {

@@ -11,7 +11,7 @@ import { NewsletterForm } from "./newsletter-form";
 export function SiteFooter() {
   const { address } = site;
   return (
-    <footer className="border-t bg-muted/40">
+    <footer className="site-footer border-t bg-muted/40">
       <div className="container grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div className="space-y-5">
           <Logo />
