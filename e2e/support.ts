@@ -27,16 +27,24 @@ export function watchConsole(page: Page) {
   return errors;
 }
 
-/** Lets entrance animations finish, so axe judges colours as visitors finally see them. */
+/** Lets entrance animations and colour transitions finish, so axe judges colours as visitors finally see them. */
 export async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  const unfinished = await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    const settled = Promise.all(
+      running.map((animation) => animation.finished.catch(() => undefined)),
+    );
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    return running
+      .filter((animation) => animation.playState !== "finished" && animation.playState !== "idle")
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return `${animation.constructor.name} ${animation.playState} on ${target?.tagName.toLowerCase()}.${String(target?.className).split(" ").slice(0, 4).join(".")}`;
+      });
+  });
+  expect(unfinished, "animations still running after 5 s").toEqual([]);
 }
 
 /**
