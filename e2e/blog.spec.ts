@@ -1,10 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  expectNoAxeViolations,
-  horizontalOverflow,
-  waitForHydration,
-  watchConsole,
-} from "./support";
+import { horizontalOverflow, waitForHydration, watchConsole } from "./support";
 
 const readMoreLinks = (page: Page) => page.getByRole("link", { name: /^Read More: / });
 /** A post card: the list item holding a 'Read More' link (the byline is a list of its own). */
@@ -321,18 +316,4 @@ test.describe("blog article", () => {
     await page.goto("/resources/blog/not-a-real-article");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   });
-});
-
-test.describe("blog pages in the dark theme", () => {
-  for (const path of ["/resources/blog", "/resources/blog/generative-ai-enterprise"]) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-      await page.goto(path);
-      await waitForHydration(page);
-      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
-        true,
-      );
-      await expectNoAxeViolations(page);
-    });
-  }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration, watchConsole } from "./support";
+import { waitForHydration, watchConsole } from "./support";
 
 const articlePath = "/resources/insights/ai-predictions-2025";
 const readLinks = (page: Page) => page.getByRole("link", { name: /^Read Analysis: / });
@@ -199,18 +199,4 @@ test.describe("insights article", () => {
     await waitForHydration(page);
     await expect(bookmark).toHaveAttribute("aria-pressed", "true");
   });
-});
-
-test.describe("insights pages in the dark theme", () => {
-  for (const path of ["/resources/insights", articlePath]) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-      await page.goto(path);
-      await waitForHydration(page);
-      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
-        true,
-      );
-      await expectNoAxeViolations(page);
-    });
-  }
 });

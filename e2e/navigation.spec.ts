@@ -68,12 +68,17 @@ test.describe("desktop menu", () => {
       .getByRole("heading", { level: 2 })
       .filter({ hasText: /clients say/i });
     await testimonials.scrollIntoViewIfNeeded();
+    // Sections that just came into view are laid out in the next frame, and the view settles.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const topOf = (locator: Locator) =>
       locator.evaluate((element) => element.getBoundingClientRect().top);
     const topBefore = await topOf(testimonials);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL("/about");
+    await expect(page).toHaveTitle(/About Us/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL("/");

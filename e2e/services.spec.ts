@@ -1,9 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  expectEveryInternalLinkLeadsToAPage,
-  expectNoAxeViolations,
-  waitForHydration,
-} from "./support";
+import { expectEveryInternalLinkLeadsToAPage, waitForHydration } from "./support";
 
 const coreServices = [
   {
@@ -131,20 +127,3 @@ test.describe("service detail pages", () => {
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   });
 });
-
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`services pages in the ${colorScheme} theme`, () => {
-    test.use({ colorScheme });
-
-    for (const path of ["/services", ...detailPaths]) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        await page.goto(path);
-        await waitForHydration(page);
-        await expect(page.locator("html")).toHaveClass(
-          colorScheme === "dark" ? /dark/ : /^(?!.*dark)/,
-        );
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}

@@ -81,9 +81,15 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, "axe violations").toEqual([]);
 }
 
-/** Resolves once React has hydrated the prerendered page (the theme provider has run its effect). */
+/**
+ * Resolves once React has hydrated the prerendered page: its nodes carry React's fiber
+ * (the app starts only after the first paint, see src/boot.ts) and the page's code is in.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.style.colorScheme !== "");
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
   await page.waitForLoadState("networkidle");
 }
 

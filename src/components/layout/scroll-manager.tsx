@@ -51,7 +51,13 @@ export function ScrollManager() {
   useEffect(() => {
     const remember = () => positions.set(currentKey.current, readPosition());
     window.addEventListener("scroll", remember, { passive: true });
-    return () => window.removeEventListener("scroll", remember);
+    // Again as a link is clicked, before the page changes: by then sections that scrolled
+    // into view have been laid out, which the last scroll event may have come before.
+    document.addEventListener("click", remember, { capture: true });
+    return () => {
+      window.removeEventListener("scroll", remember);
+      document.removeEventListener("click", remember, { capture: true });
+    };
   }, []);
 
   useLayoutEffect(() => {
