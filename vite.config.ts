@@ -9,7 +9,7 @@ import { staticHostPreview } from "./scripts/vite-static-host-preview.ts";
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ isSsrBuild, isPreview, mode }) => ({
   plugins: [react(), tailwindcss(), reactRouterTreeShaking(), staticHostPreview()],
   resolve: {
     alias: [
@@ -23,8 +23,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         : []),
     ],
   },
-  // The prerendered build is a set of HTML files, one per route: no SPA fallback.
-  appType: "mpa",
+  // `vite dev` serves index.html for every path and the app renders it; the prerendered
+  // build is one HTML file per route, so `vite preview` has no such fallback.
+  appType: isPreview ? "mpa" : "spa",
   build: {
     outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,
