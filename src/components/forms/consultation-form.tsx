@@ -1,17 +1,18 @@
 import { CalendarCheck } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { HoneypotField, isHoneypotFilled } from "@/components/forms/honeypot-field";
+import { useEffect, useRef } from "react";
+import { HoneypotField } from "@/components/forms/honeypot-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { consultationTypes, timeSlots } from "@/content/form-options";
 import type { ConsultationFormContent } from "@/content/types";
-import { toast } from "@/hooks/use-toast";
-import { atLeast, CONSULTATION_MIN_DURATION_MS } from "@/lib/delay";
+import { useFormSubmission } from "@/hooks/use-form-submission";
+import { CONSULTATION_MIN_DURATION_MS } from "@/lib/delay";
 import { formLimits } from "@/lib/form-limits";
 import { requestConsultation, type ConsultationValues } from "@/lib/submissions";
 import { cn } from "@/lib/utils";
+import { ContactDetailsFields } from "./contact-details-fields";
 import { FormField } from "./form-field";
 
 const emptyValues: ConsultationValues = {
@@ -42,48 +43,20 @@ type ConsultationFormProps = { content: ConsultationFormContent; className?: str
  * CONSULTATION_MIN_DURATION_MS; values are kept on failure and cleared on success.
  */
 export function ConsultationForm({ content, className }: ConsultationFormProps) {
-  const [values, setValues] = useState<ConsultationValues>(emptyValues);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const { bind, fieldId, submitting, handleSubmit } = useFormSubmission({
+    emptyValues,
+    submit: requestConsultation,
+    minDurationMs: CONSULTATION_MIN_DURATION_MS,
+    successToast: content.successToast,
+    errorToast: content.errorToast,
+  });
   const dateInput = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const fieldId = (name: keyof ConsultationValues) => `${id}-${name}`;
   const { fields } = content;
 
   // The earliest date is today where the visitor is. It is set in the browser,
   // not during render, so the prerendered HTML never carries a stale date
   // (and again on focus, for a page left open past midnight).
   useEffect(() => setMinToToday(dateInput.current), []);
-
-  const bind = (name: keyof ConsultationValues) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      // A filled honeypot means a bot: it sees success, nothing is sent.
-      const send = isHoneypotFilled(event.currentTarget)
-        ? Promise.resolve()
-        : requestConsultation(values);
-      await atLeast(send, CONSULTATION_MIN_DURATION_MS);
-      setValues(emptyValues);
-      toast(content.successToast);
-    } catch {
-      // requestConsultation has logged the error; the visitor keeps everything they typed.
-      toast({ ...content.errorToast, variant: "destructive" });
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
 
   return (
     <form
@@ -92,33 +65,7 @@ export function ConsultationForm({ content, className }: ConsultationFormProps) 
       className={cn("relative grid grid-cols-1 grid-rows-[auto_1fr_auto] gap-5", className)}
     >
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <FormField htmlFor={fieldId("name")} label={fields.name.label} required>
-          <Input
-            {...bind("name")}
-            required
-            autoComplete="name"
-            maxLength={formLimits.name}
-            placeholder={fields.name.placeholder}
-          />
-        </FormField>
-        <FormField htmlFor={fieldId("email")} label={fields.email.label} required>
-          <Input
-            {...bind("email")}
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={formLimits.email}
-            placeholder={fields.email.placeholder}
-          />
-        </FormField>
-        <FormField htmlFor={fieldId("company")} label={fields.company.label}>
-          <Input
-            {...bind("company")}
-            autoComplete="organization"
-            maxLength={formLimits.company}
-            placeholder={fields.company.placeholder}
-          />
-        </FormField>
+        <ContactDetailsFields fields={fields} bind={bind} />
         <FormField
           htmlFor={fieldId("consultationType")}
           label={fields.consultationType.label}

@@ -1,16 +1,16 @@
 import { Send } from "lucide-react";
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { HoneypotField, isHoneypotFilled } from "@/components/forms/honeypot-field";
+import { HoneypotField } from "@/components/forms/honeypot-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { budgets, projectTypes } from "@/content/form-options";
 import type { ContactFormContent } from "@/content/types";
-import { toast } from "@/hooks/use-toast";
+import { useFormSubmission } from "@/hooks/use-form-submission";
 import { formLimits } from "@/lib/form-limits";
 import { submitContact, type ContactValues } from "@/lib/submissions";
 import { cn } from "@/lib/utils";
+import { ContactDetailsFields } from "./contact-details-fields";
 import { FormField } from "./form-field";
 
 const emptyValues: ContactValues = {
@@ -30,39 +30,13 @@ type ContactFormProps = { content: ContactFormContent; className?: string };
  * the disabled button (and the in-flight guard) makes a double click send once.
  */
 export function ContactForm({ content, className }: ContactFormProps) {
-  const [values, setValues] = useState<ContactValues>(emptyValues);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-  const id = useId();
-  const fieldId = (name: keyof ContactValues) => `${id}-${name}`;
-  const { fields } = content;
-
-  const bind = (name: keyof ContactValues) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+  const { bind, fieldId, submitting, handleSubmit } = useFormSubmission({
+    emptyValues,
+    submit: submitContact,
+    successToast: content.successToast,
+    errorToast: content.errorToast,
   });
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      // A filled honeypot means a bot: it sees success, nothing is sent.
-      if (!isHoneypotFilled(event.currentTarget)) await submitContact(values);
-      setValues(emptyValues);
-      toast(content.successToast);
-    } catch {
-      // submitContact has logged the error; the visitor keeps everything they typed.
-      toast({ ...content.errorToast, variant: "destructive" });
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
+  const { fields } = content;
 
   return (
     <form
@@ -71,33 +45,7 @@ export function ContactForm({ content, className }: ContactFormProps) {
       className={cn("relative grid grid-cols-1 grid-rows-[auto_1fr_auto] gap-5", className)}
     >
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <FormField htmlFor={fieldId("name")} label={fields.name.label} required>
-          <Input
-            {...bind("name")}
-            required
-            autoComplete="name"
-            maxLength={formLimits.name}
-            placeholder={fields.name.placeholder}
-          />
-        </FormField>
-        <FormField htmlFor={fieldId("email")} label={fields.email.label} required>
-          <Input
-            {...bind("email")}
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={formLimits.email}
-            placeholder={fields.email.placeholder}
-          />
-        </FormField>
-        <FormField htmlFor={fieldId("company")} label={fields.company.label}>
-          <Input
-            {...bind("company")}
-            autoComplete="organization"
-            maxLength={formLimits.company}
-            placeholder={fields.company.placeholder}
-          />
-        </FormField>
+        <ContactDetailsFields fields={fields} bind={bind} />
         <FormField htmlFor={fieldId("phone")} label={fields.phone.label}>
           <Input
             {...bind("phone")}

@@ -1,0 +1,64 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { isHoneypotFilled } from "@/components/forms/honeypot-field";
+import type { ContactToastText } from "@/content/types";
+import { toast } from "@/hooks/use-toast";
+import { atLeast } from "@/lib/delay";
+
+type FormSubmissionOptions<Values> = {
+  emptyValues: Values;
+  /** Stores the values; rejects on failure, having logged why. */
+  submit: (values: Values) => Promise<unknown>;
+  /** The busy state lasts at least this long, so visitors can read it. */
+  minDurationMs?: number;
+  successToast: ContactToastText;
+  errorToast: ContactToastText;
+};
+
+/**
+ * The state and submit flow the site's forms share: controlled values, a busy
+ * state (and an in-flight guard, so a double click sends once), values cleared on
+ * success and kept on failure, each with its toast, and a bot that filled the
+ * honeypot shown success while nothing is sent.
+ */
+export function useFormSubmission<Values extends Record<string, string>>({
+  emptyValues,
+  submit,
+  minDurationMs = 0,
+  successToast,
+  errorToast,
+}: FormSubmissionOptions<Values>) {
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const id = useId();
+  const fieldId = (name: keyof Values & string) => `${id}-${name}`;
+
+  /** The id, name, value and change handler of one control. */
+  const bind = (name: keyof Values & string) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const send = isHoneypotFilled(event.currentTarget) ? Promise.resolve() : submit(values);
+      await (minDurationMs > 0 ? atLeast(send, minDurationMs) : send);
+      setValues(emptyValues);
+      toast(successToast);
+    } catch {
+      toast({ ...errorToast, variant: "destructive" });
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return { bind, fieldId, submitting, handleSubmit };
+}
