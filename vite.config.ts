@@ -34,8 +34,8 @@ export default defineConfig(({ isSsrBuild, isPreview, mode }) => ({
     manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
-        // Code every page runs goes in one file each, instead of a dozen small shared chunks
-        // that each cost a request and compress worse.
+        // The code every page runs (React, the router, the class helpers) goes in one file
+        // instead of several small shared chunks, which each cost a request and compress worse.
         codeSplitting: {
           groups: [
             {
