@@ -15,6 +15,7 @@ import { fill, filterPosts, parseBlogCategory } from "@/lib/blog";
 import { cn } from "@/lib/utils";
 import { BlogEmptyState } from "./blog-empty-state";
 import { BlogPostCard, type BlogPostCardLabels } from "./blog-post-card";
+import { FilterChips } from "./filter-chips";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
@@ -130,28 +131,14 @@ export function BlogPostsSection({
             </span>
           </Button>
         </div>
-        <div
+        <FilterChips
           id="blog-categories"
-          role="group"
-          aria-label={list.categoriesLabel}
-          className={cn("flex-wrap gap-2", filtersOpen ? "flex" : "hidden md:flex")}
-        >
-          {categoryButtons.map(({ label, value }) => {
-            const active = value === category;
-            return (
-              <Button
-                key={label}
-                size="sm"
-                variant={active ? "default" : "outline"}
-                aria-pressed={active}
-                onClick={() => selectCategory(value)}
-                className="rounded-full"
-              >
-                {label}
-              </Button>
-            );
-          })}
-        </div>
+          label={list.categoriesLabel}
+          options={categoryButtons}
+          value={category}
+          onChange={selectCategory}
+          className={filtersOpen ? undefined : "hidden md:block"}
+        />
       </div>
 
       <div className="mt-8">

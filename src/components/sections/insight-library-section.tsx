@@ -2,7 +2,6 @@ import { ArrowRight, TrendingUp } from "lucide-react";
 import { useState } from "react";
 import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import {
   CardContent,
   CardDescription,
@@ -21,6 +20,7 @@ import {
 import { fill, filterInsights } from "@/lib/blog";
 import { ArticleMeta } from "./article-meta";
 import { BlogEmptyState } from "./blog-empty-state";
+import { FilterChips } from "./filter-chips";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
@@ -109,23 +109,12 @@ export function InsightLibrarySection({
         className="mb-8 sm:mb-8"
       />
       <div className="flex flex-col gap-4 border-b pb-6">
-        <div role="group" aria-label={copy.categoriesLabel} className="flex flex-wrap gap-2">
-          {chips.map(({ label, value }) => {
-            const active = value === category;
-            return (
-              <Button
-                key={label}
-                size="sm"
-                variant={active ? "default" : "outline"}
-                aria-pressed={active}
-                onClick={() => setCategory(value)}
-                className="rounded-full"
-              >
-                {label}
-              </Button>
-            );
-          })}
-        </div>
+        <FilterChips
+          label={copy.categoriesLabel}
+          options={chips}
+          value={category}
+          onChange={setCategory}
+        />
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {fill(copy.summary, { count: visible.length, total: insights.length })}
         </p>

@@ -20,7 +20,7 @@ import type {
 import { ALL, fillTemplate } from "@/lib/resource-filters";
 import { DocumentDownloadButton } from "./document-download-button";
 import { DocumentEmptyState } from "./document-empty-state";
-import { DocumentFilterChips } from "./document-filter-chips";
+import { FilterChips } from "./filter-chips";
 import { Section } from "./section";
 
 type Library = ResearchPageContent["library"];
@@ -96,7 +96,7 @@ export function ResearchLibrarySection({
         <p className="text-lg text-muted-foreground">{description}</p>
       </div>
 
-      <DocumentFilterChips
+      <FilterChips
         label={categoryLabel}
         options={categoryOptions}
         value={category}
@@ -131,7 +131,7 @@ export function ResearchLibrarySection({
         hidden={!panelOpen}
         className="mt-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
       >
-        <DocumentFilterChips
+        <FilterChips
           label={typeLabel}
           showLabel
           options={typeOptions}

@@ -13,7 +13,7 @@ import {
 import type { WhitePaper, WhitePaperCategory, WhitePapersPageContent } from "@/content/types";
 import { ALL, fillTemplate } from "@/lib/resource-filters";
 import { DocumentEmptyState } from "./document-empty-state";
-import { DocumentFilterChips } from "./document-filter-chips";
+import { FilterChips } from "./filter-chips";
 import { Section } from "./section";
 
 type Library = WhitePapersPageContent["library"];
@@ -68,7 +68,7 @@ export function WhitePaperLibrarySection({
         </h2>
         <p className="text-lg text-muted-foreground">{description}</p>
       </div>
-      <DocumentFilterChips
+      <FilterChips
         label={filterLabel}
         options={options}
         value={category}

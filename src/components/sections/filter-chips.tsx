@@ -2,9 +2,11 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-type FilterOption<T extends string> = { value: T; label: string };
+type FilterOption<T> = { value: T; label: string };
 
-type DocumentFilterChipsProps<T extends string> = {
+type FilterChipsProps<T> = {
+  /** For a toggle elsewhere that shows and hides the chips (aria-controls). */
+  id?: string;
   /** Names the group; shown above the chips when `showLabel` is set, otherwise read by screen readers only. */
   label: string;
   showLabel?: boolean;
@@ -14,18 +16,19 @@ type DocumentFilterChipsProps<T extends string> = {
   className?: string;
 };
 
-/** A row of toggle buttons of which exactly one is active (aria-pressed), e.g. category chips. */
-export function DocumentFilterChips<T extends string>({
+/** A row of toggle buttons of which exactly one is active (aria-pressed): the category chips of the blog and the libraries. */
+export function FilterChips<T>({
+  id,
   label,
   showLabel = false,
   options,
   value,
   onChange,
   className,
-}: DocumentFilterChipsProps<T>) {
+}: FilterChipsProps<T>) {
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className={className}>
+    <div id={id} role="group" aria-labelledby={labelId} className={className}>
       <p id={labelId} className={showLabel ? "mb-3 text-sm font-semibold" : "sr-only"}>
         {label}
       </p>
@@ -34,7 +37,7 @@ export function DocumentFilterChips<T extends string>({
           const pressed = option.value === value;
           return (
             <Button
-              key={option.value}
+              key={option.label}
               size="sm"
               variant={pressed ? "default" : "outline"}
               aria-pressed={pressed}
