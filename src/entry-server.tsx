@@ -4,7 +4,7 @@ import { StaticRouter } from "react-router-dom";
 import { App } from "./app";
 import { createHeadCollector, HeadCollectorContext } from "./lib/head-collector";
 import { renderHeadTags } from "./lib/seo";
-import { posts } from "./content/blog/posts";
+import { posts } from "@/content/resources/blog/posts";
 import { buildRobots, buildRssFeed, buildSitemap } from "./lib/site-files";
 import { preloadRoute } from "./routes";
 

@@ -35,7 +35,7 @@ export const routes: AppRoute[] = [
   {
     path: "/resources/blog/:slug",
     page: lazyPage(() => import("@/pages/article-page")),
-    paths: async () => (await import("@/content/blog/posts")).posts.map((post) => `/resources/blog/${post.slug}`),
+    paths: async () => (await import("@/content/resources/blog/posts")).posts.map((post) => `/resources/blog/${post.slug}`),
     preload: async ({ slug = "" }) => (await import("@/lib/blog-articles")).loadArticleBody(slug),
   },
   { path: "/resources/white-papers", page: lazyPage(() => import("@/pages/white-papers-page")) },

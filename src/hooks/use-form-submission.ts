@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { isHoneypotFilled } from "@/components/forms/honeypot-field";
+import { isHoneypotFilled } from "@/components/ui/honeypot-field";
 import type { ContactToastText } from "@/content/types";
 import { toast } from "@/hooks/use-toast";
 import { atLeast } from "@/lib/delay";

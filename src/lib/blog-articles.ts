@@ -2,11 +2,11 @@ import type { ArticleBlock } from "@/content/types";
 import { cachedLoader } from "./lazy";
 
 /** Each article body is its own chunk, fetched only when its page is opened. */
-const bodyModules = import.meta.glob<ArticleBlock[]>("../content/blog/articles/*.ts", { import: "body" });
+const bodyModules = import.meta.glob<ArticleBlock[]>("../content/resources/blog/articles/*.ts", { import: "body" });
 
 /** The body of the article at /resources/blog/{slug}, or undefined when there is none. */
 export const loadArticleBody = cachedLoader(
-  async (slug: string): Promise<ArticleBlock[] | undefined> => bodyModules[`../content/blog/articles/${slug}.ts`]?.(),
+  async (slug: string): Promise<ArticleBlock[] | undefined> => bodyModules[`../content/resources/blog/articles/${slug}.ts`]?.(),
 );
 
 /** Slugs that have a body file (the content tests check every post has one). */

@@ -1,13 +1,13 @@
 import { Seo } from "@/components/layout/seo";
-import { AboutCareersSection } from "@/components/sections/about-careers-section";
-import { AboutLeadershipSection } from "@/components/sections/about-leadership-section";
-import { AboutMissionSection } from "@/components/sections/about-mission-section";
-import { AboutStatsSection } from "@/components/sections/about-stats-section";
-import { AboutTimelineSection } from "@/components/sections/about-timeline-section";
-import { AboutValuesSection } from "@/components/sections/about-values-section";
+import { AboutCareersSection } from "@/components/about/about-careers-section";
+import { AboutLeadershipSection } from "@/components/about/about-leadership-section";
+import { AboutMissionSection } from "@/components/about/about-mission-section";
+import { AboutStatsSection } from "@/components/about/about-stats-section";
+import { AboutTimelineSection } from "@/components/about/about-timeline-section";
+import { AboutValuesSection } from "@/components/about/about-values-section";
 import { CtaSection } from "@/components/sections/cta-section";
 import { PageHero } from "@/components/sections/page-hero";
-import { aboutPage as page } from "@/content/about";
+import { aboutPage as page } from "@/content/about/about";
 
 export default function Page() {
   return (

@@ -1,18 +1,18 @@
 import { Seo } from "@/components/layout/seo";
-import { ApiAuthenticationSection } from "@/components/sections/api-authentication-section";
-import { ApiBackLink } from "@/components/sections/api-back-link-section";
-import { ApiDocsLayoutSection } from "@/components/sections/api-docs-layout-section";
-import { ApiEndpointsSection } from "@/components/sections/api-endpoints-section";
-import { ApiErrorsSection } from "@/components/sections/api-errors-section";
-import { ApiHeroActions } from "@/components/sections/api-hero-actions-section";
-import { ApiQuickStartSection } from "@/components/sections/api-quick-start-section";
-import { ApiRateLimitsSection } from "@/components/sections/api-rate-limits-section";
-import { ApiResponseFormatSection } from "@/components/sections/api-response-format-section";
-import { ApiSdkSection } from "@/components/sections/api-sdk-section";
-import { DocsSupportSection } from "@/components/sections/docs-support-section";
+import { ApiAuthenticationSection } from "@/components/resources/docs/api-authentication-section";
+import { ApiBackLink } from "@/components/resources/docs/api-back-link-section";
+import { ApiDocsLayoutSection } from "@/components/resources/docs/api-docs-layout-section";
+import { ApiEndpointsSection } from "@/components/resources/docs/api-endpoints-section";
+import { ApiErrorsSection } from "@/components/resources/docs/api-errors-section";
+import { ApiHeroActions } from "@/components/resources/docs/api-hero-actions-section";
+import { ApiQuickStartSection } from "@/components/resources/docs/api-quick-start-section";
+import { ApiRateLimitsSection } from "@/components/resources/docs/api-rate-limits-section";
+import { ApiResponseFormatSection } from "@/components/resources/docs/api-response-format-section";
+import { ApiSdkSection } from "@/components/resources/docs/api-sdk-section";
+import { DocsSupportSection } from "@/components/resources/docs/docs-support-section";
 import { PageHero } from "@/components/sections/page-hero";
-import { apiDocumentationPage as page } from "@/content/api-documentation";
-import { sdk } from "@/content/sdk";
+import { apiDocumentationPage as page } from "@/content/resources/docs/api-documentation";
+import { sdk } from "@/content/resources/docs/sdk";
 
 export default function Page() {
   const { facts, ...hero } = page.hero;

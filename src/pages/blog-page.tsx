@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Seo } from "@/components/layout/seo";
-import { BlogFeaturedSection } from "@/components/sections/blog-featured-section";
-import { BlogPostsSection } from "@/components/sections/blog-posts-section";
-import { BlogSearchField } from "@/components/sections/blog-search-field";
+import { BlogFeaturedSection } from "@/components/resources/blog/blog-featured-section";
+import { BlogPostsSection } from "@/components/resources/blog/blog-posts-section";
+import { BlogSearchField } from "@/components/resources/blog/blog-search-field";
 import { NewsletterSection } from "@/components/sections/newsletter-section";
 import { PageHero } from "@/components/sections/page-hero";
-import { blogPage } from "@/content/blog/blog-page";
-import { posts } from "@/content/blog/posts";
+import { blogPage } from "@/content/resources/blog/blog-page";
+import { posts } from "@/content/resources/blog/posts";
 import { featuredPost, listedPosts } from "@/lib/blog";
 
 const featured = featuredPost(posts);

@@ -1,9 +1,9 @@
 import { Seo } from "@/components/layout/seo";
-import { CaseStudyListSection } from "@/components/sections/case-study-list-section";
-import { CaseStudyMetricsSection } from "@/components/sections/case-study-metrics-section";
+import { CaseStudyListSection } from "@/components/case-studies/case-study-list-section";
+import { CaseStudyMetricsSection } from "@/components/case-studies/case-study-metrics-section";
 import { CtaSection } from "@/components/sections/cta-section";
 import { PageHero } from "@/components/sections/page-hero";
-import { caseStudiesPage as page } from "@/content/case-studies";
+import { caseStudiesPage as page } from "@/content/case-studies/case-studies";
 
 export default function Page() {
   return (

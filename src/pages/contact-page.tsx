@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Seo } from "@/components/layout/seo";
-import { ConsultationBookingSection } from "@/components/sections/consultation-booking-section";
-import { ContactEnquirySection } from "@/components/sections/contact-enquiry-section";
+import { ConsultationBookingSection } from "@/components/contact/consultation-booking-section";
+import { ContactEnquirySection } from "@/components/contact/contact-enquiry-section";
 import { PageHero } from "@/components/sections/page-hero";
-import { contactPage } from "@/content/contact";
+import { contactPage } from "@/content/contact/contact";
 import { site } from "@/content/site";
 import { preloadSupabase } from "@/lib/submissions";
 

@@ -1,19 +1,19 @@
 import { Seo } from "@/components/layout/seo";
-import { DocsCategoriesSection } from "@/components/sections/docs-categories-section";
-import { DocsGuidesSection } from "@/components/sections/docs-guides-section";
-import { DocsQuickAccessSection } from "@/components/sections/docs-quick-access-section";
-import { DocsReleaseNotesSection } from "@/components/sections/docs-release-notes-section";
-import { DocsSearch } from "@/components/sections/docs-search-section";
-import { DocsStatusSection } from "@/components/sections/docs-status-section";
-import { DocsSupportSection } from "@/components/sections/docs-support-section";
-import { DocsTopicLibrarySection } from "@/components/sections/docs-topic-library-section";
+import { DocsCategoriesSection } from "@/components/resources/docs/docs-categories-section";
+import { DocsGuidesSection } from "@/components/resources/docs/docs-guides-section";
+import { DocsQuickAccessSection } from "@/components/resources/docs/docs-quick-access-section";
+import { DocsReleaseNotesSection } from "@/components/resources/docs/docs-release-notes-section";
+import { DocsSearch } from "@/components/resources/docs/docs-search-section";
+import { DocsStatusSection } from "@/components/resources/docs/docs-status-section";
+import { DocsSupportSection } from "@/components/resources/docs/docs-support-section";
+import { DocsTopicLibrarySection } from "@/components/resources/docs/docs-topic-library-section";
 import { PageHero } from "@/components/sections/page-hero";
 import {
   docCategories,
   documentationPage as page,
   guides,
   quickAccessTiles,
-} from "@/content/documentation";
+} from "@/content/resources/docs/documentation";
 import type { DocCategory } from "@/content/types";
 
 /** Categories without a page of their own list their topics in sections of this page. */

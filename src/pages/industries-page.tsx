@@ -1,9 +1,9 @@
 import { Seo } from "@/components/layout/seo";
 import { CtaSection } from "@/components/sections/cta-section";
-import { IndustryOverviewGridSection } from "@/components/sections/industry-overview-grid-section";
+import { IndustryOverviewGridSection } from "@/components/industries/industry-overview-grid-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { industryPages } from "@/content/industries";
-import { industriesPage } from "@/content/industries-page";
+import { industriesPage } from "@/content/industries/industries-page";
 
 const cards = industryPages.map((industry) => industry.card);
 

@@ -1,10 +1,10 @@
 import { useParams } from "react-router-dom";
 import { Seo } from "@/components/layout/seo";
 import { CtaSection } from "@/components/sections/cta-section";
-import { IndustryBenefitsSection } from "@/components/sections/industry-benefits-section";
-import { IndustrySolutionsSection } from "@/components/sections/industry-solutions-section";
-import { IndustrySuccessStoriesSection } from "@/components/sections/industry-success-stories-section";
-import { IndustryTechnologiesSection } from "@/components/sections/industry-technologies-section";
+import { IndustryBenefitsSection } from "@/components/industries/industry-benefits-section";
+import { IndustrySolutionsSection } from "@/components/industries/industry-solutions-section";
+import { IndustrySuccessStoriesSection } from "@/components/industries/industry-success-stories-section";
+import { IndustryTechnologiesSection } from "@/components/industries/industry-technologies-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { industryPages } from "@/content/industries";
 import NotFoundPage from "./not-found-page";

@@ -1,10 +1,10 @@
 import { Seo } from "@/components/layout/seo";
-import { ArticleBookmarkButton } from "@/components/sections/article-bookmark-button";
-import { ArticleContentSection } from "@/components/sections/article-content-section";
-import { ArticleHeaderSection } from "@/components/sections/article-header-section";
-import { ArticleSocialShare } from "@/components/sections/article-social-share";
+import { ArticleBookmarkButton } from "@/components/resources/article/article-bookmark-button";
+import { ArticleContentSection } from "@/components/resources/article/article-content-section";
+import { ArticleHeaderSection } from "@/components/resources/article/article-header-section";
+import { ArticleSocialShare } from "@/components/resources/article/article-social-share";
 import { CtaSection } from "@/components/sections/cta-section";
-import { insightArticle as article } from "@/content/insight-article";
+import { insightArticle as article } from "@/content/resources/insights/ai-predictions-2025";
 import { readingTime } from "@/lib/blog-articles";
 import { absoluteUrl } from "@/lib/seo";
 

@@ -1,21 +1,21 @@
 import { useState } from "react";
 import { Seo } from "@/components/layout/seo";
-import { BlogSearchField } from "@/components/sections/blog-search-field";
+import { BlogSearchField } from "@/components/resources/blog/blog-search-field";
 import { CtaSection } from "@/components/sections/cta-section";
-import { InsightContributorsSection } from "@/components/sections/insight-contributors-section";
-import { InsightFeaturedSection } from "@/components/sections/insight-featured-section";
-import { InsightLibrarySection } from "@/components/sections/insight-library-section";
-import { InsightTopicsSection } from "@/components/sections/insight-topics-section";
+import { InsightContributorsSection } from "@/components/resources/insights/insight-contributors-section";
+import { InsightFeaturedSection } from "@/components/resources/insights/insight-featured-section";
+import { InsightLibrarySection } from "@/components/resources/insights/insight-library-section";
+import { InsightTopicsSection } from "@/components/resources/insights/insight-topics-section";
 import { NewsletterSection } from "@/components/sections/newsletter-section";
 import { PageHero } from "@/components/sections/page-hero";
-import { insightArticle } from "@/content/insight-article";
+import { insightArticle } from "@/content/resources/insights/ai-predictions-2025";
 import {
   contributors,
   featuredInsight,
   insights,
   insightsPage as page,
   trendingTopics,
-} from "@/content/insights";
+} from "@/content/resources/insights/insights";
 import { tableOfContents } from "@/lib/blog";
 
 const analysisContents = tableOfContents(insightArticle.body).map((entry) => entry.text);

@@ -1,11 +1,11 @@
 import { useMemo, useState } from "react";
 import { Seo } from "@/components/layout/seo";
 import { CtaSection } from "@/components/sections/cta-section";
-import { DocumentSearchField } from "@/components/sections/document-search-field";
+import { DocumentSearchField } from "@/components/resources/document-search-field";
 import { PageHero } from "@/components/sections/page-hero";
-import { ResearchFeaturedSection } from "@/components/sections/research-featured-section";
-import { ResearchLibrarySection } from "@/components/sections/research-library-section";
-import { featuredStudy, researchPage as page, researchStudies } from "@/content/research";
+import { ResearchFeaturedSection } from "@/components/resources/research/research-featured-section";
+import { ResearchLibrarySection } from "@/components/resources/research/research-library-section";
+import { featuredStudy, researchPage as page, researchStudies } from "@/content/resources/research/research";
 import type { ResearchCategory, ResearchType } from "@/content/types";
 import { ALL, filterStudies } from "@/lib/resource-filters";
 

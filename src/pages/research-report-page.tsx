@@ -1,11 +1,11 @@
 import { Seo } from "@/components/layout/seo";
 import { CtaSection } from "@/components/sections/cta-section";
-import { DocumentDownloadButton } from "@/components/sections/document-download-button";
-import { DocumentHeroSection } from "@/components/sections/document-hero-section";
-import { DocumentStatsSection } from "@/components/sections/document-stats-section";
-import { ResearchFindingsSection } from "@/components/sections/research-findings-section";
-import { ResearchMethodologySection } from "@/components/sections/research-methodology-section";
-import { researchReport as page } from "@/content/research-report";
+import { DocumentDownloadButton } from "@/components/resources/document-download-button";
+import { DocumentHeroSection } from "@/components/resources/document-hero-section";
+import { DocumentStatsSection } from "@/components/resources/document-stats-section";
+import { ResearchFindingsSection } from "@/components/resources/research/research-findings-section";
+import { ResearchMethodologySection } from "@/components/resources/research/research-methodology-section";
+import { researchReport as page } from "@/content/resources/research/enterprise-ai-adoption-trends";
 
 export default function ResearchReportPage() {
   const { hero } = page;

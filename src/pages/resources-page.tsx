@@ -1,16 +1,16 @@
 import { Seo } from "@/components/layout/seo";
 import { NewsletterSection } from "@/components/sections/newsletter-section";
 import { PageHero } from "@/components/sections/page-hero";
-import { ResourcesFeaturedSection } from "@/components/sections/resources-featured-section";
-import { ResourcesSearch } from "@/components/sections/resources-search-section";
-import { ResourcesTypesSection } from "@/components/sections/resources-types-section";
-import { posts } from "@/content/blog/posts";
-import { guides } from "@/content/documentation";
-import { featuredInsight, insights } from "@/content/insights";
-import { featuredStudy, researchStudies } from "@/content/research";
-import { resourcesPage as page } from "@/content/resources";
+import { ResourcesFeaturedSection } from "@/components/resources/resources-featured-section";
+import { ResourcesSearch } from "@/components/resources/resources-search-section";
+import { ResourcesTypesSection } from "@/components/resources/resources-types-section";
+import { posts } from "@/content/resources/blog/posts";
+import { guides } from "@/content/resources/docs/documentation";
+import { featuredInsight, insights } from "@/content/resources/insights/insights";
+import { featuredStudy, researchStudies } from "@/content/resources/research/research";
+import { resourcesPage as page } from "@/content/resources/resources";
 import type { ResourceKind } from "@/content/types";
-import { featuredWhitePaper, whitePapers } from "@/content/white-papers";
+import { featuredWhitePaper, whitePapers } from "@/content/resources/white-papers/white-papers";
 import { buildResourceIndex } from "@/lib/resource-search";
 
 const resourceIndex = buildResourceIndex({

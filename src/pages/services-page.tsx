@@ -1,9 +1,9 @@
 import { Seo } from "@/components/layout/seo";
-import { CoreServicesSection } from "@/components/sections/core-services-section";
+import { CoreServicesSection } from "@/components/services/core-services-section";
 import { CtaSection } from "@/components/sections/cta-section";
-import { EngagementModelsSection } from "@/components/sections/engagement-models-section";
+import { EngagementModelsSection } from "@/components/services/engagement-models-section";
 import { PageHero } from "@/components/sections/page-hero";
-import { servicesPage } from "@/content/services-page";
+import { servicesPage } from "@/content/services/services-page";
 
 export default function ServicesPage() {
   return (

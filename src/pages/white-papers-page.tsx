@@ -1,12 +1,12 @@
 import { useMemo, useState } from "react";
 import { Seo } from "@/components/layout/seo";
 import { CtaSection } from "@/components/sections/cta-section";
-import { DocumentSearchField } from "@/components/sections/document-search-field";
+import { DocumentSearchField } from "@/components/resources/document-search-field";
 import { PageHero } from "@/components/sections/page-hero";
-import { WhitePaperFeaturedSection } from "@/components/sections/white-paper-featured-section";
-import { WhitePaperLibrarySection } from "@/components/sections/white-paper-library-section";
+import { WhitePaperFeaturedSection } from "@/components/resources/white-papers/white-paper-featured-section";
+import { WhitePaperLibrarySection } from "@/components/resources/white-papers/white-paper-library-section";
 import type { WhitePaperCategory } from "@/content/types";
-import { featuredWhitePaper, whitePapers, whitePapersPage as page } from "@/content/white-papers";
+import { featuredWhitePaper, whitePapers, whitePapersPage as page } from "@/content/resources/white-papers/white-papers";
 import { ALL, filterWhitePapers } from "@/lib/resource-filters";
 
 const RESULTS_ID = "white-paper-results";

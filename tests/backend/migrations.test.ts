@@ -10,7 +10,7 @@ import {
   consultationTypes,
   projectTypes,
   timeSlots,
-} from "../../src/content/form-options";
+} from "../../src/content/contact/form-options";
 import { formLimits } from "../../src/lib/form-limits";
 import {
   databaseKinds,
@@ -189,7 +189,7 @@ describe.each(databaseKinds())("The migrations on %s", (kind) => {
     );
   });
 
-  describe("option lists match src/content/form-options.ts", () => {
+  describe("option lists match src/content/contact/form-options.ts", () => {
     const lists: [string, string, readonly string[]][] = [
       ["contacts", "project_type", projectTypes],
       ["contacts", "budget", budgets],

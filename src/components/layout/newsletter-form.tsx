@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useLocation } from "react-router-dom";
-import { HoneypotField, isHoneypotFilled } from "@/components/forms/honeypot-field";
+import { HoneypotField, isHoneypotFilled } from "@/components/ui/honeypot-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { newsletter } from "@/content/newsletter";

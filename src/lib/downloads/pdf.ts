@@ -1,5 +1,5 @@
 import type { PDFFont, PDFPage, RGB as Color } from "pdf-lib";
-import { documentDownload } from "@/content/document-download";
+import { documentDownload } from "@/content/resources/document-download";
 import type { DownloadableDocument } from "@/content/types";
 import { fillTemplate } from "@/lib/resource-filters";
 import { fileNameFor } from "./file-name";

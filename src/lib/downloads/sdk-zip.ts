@@ -1,4 +1,4 @@
-import { sdk } from "@/content/sdk";
+import { sdk } from "@/content/resources/docs/sdk";
 import { site } from "@/content/site";
 import type { SdkContent } from "@/content/types";
 import { absoluteUrl } from "@/lib/seo";

@@ -1,0 +1,98 @@
+import { ArrowRight, Clock, MapPin } from "lucide-react";
+import { Link } from "@/components/ui/link";
+import { Icon } from "@/components/icons/icon";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { AboutPageContent } from "@/content/types";
+import { Section } from "@/components/sections/section";
+import { SectionHeading } from "@/components/sections/section-heading";
+
+type AboutCareersSectionProps = AboutPageContent["careers"] & { id?: string };
+
+/** Careers (the footer's Careers link lands here): perks, open roles and how to apply. */
+export function AboutCareersSection({
+  id = "careers",
+  eyebrow,
+  title,
+  description,
+  perks,
+  rolesTitle,
+  roles,
+  applyTitle,
+  applySteps,
+  apply,
+}: AboutCareersSectionProps) {
+  return (
+    <Section id={id} tone="muted">
+      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {perks.map((perk) => (
+          <li
+            key={perk.title}
+            className="stagger-item rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+          >
+            <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <Icon name={perk.icon} className="size-5" />
+            </span>
+            <h3 className="mt-4 font-semibold">{perk.title}</h3>
+            <p className="mt-1 text-sm text-muted-foreground">{perk.description}</p>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-14 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div>
+          <h3 className="text-2xl font-bold tracking-tight">{rolesTitle}</h3>
+          <ul className="mt-6 space-y-4">
+            {roles.map((role) => (
+              <li
+                key={role.title}
+                className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:border-primary/40"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h4 className="text-lg font-semibold">{role.title}</h4>
+                  <Badge variant="soft">{role.team}</Badge>
+                </div>
+                <p className="mt-2 text-sm text-muted-foreground">{role.description}</p>
+                <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+                  <span className="inline-flex items-center gap-1.5">
+                    <MapPin className="size-4" aria-hidden="true" />
+                    {role.location}
+                  </span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <Clock className="size-4" aria-hidden="true" />
+                    {role.type}
+                  </span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+            <h3 className="text-2xl font-bold tracking-tight">{applyTitle}</h3>
+            <ol className="mt-6 space-y-5">
+              {applySteps.map((step, index) => (
+                <li key={step} className="flex gap-4">
+                  <span
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+                    aria-hidden="true"
+                  >
+                    {index + 1}
+                  </span>
+                  <span className="pt-1 text-muted-foreground">{step}</span>
+                </li>
+              ))}
+            </ol>
+            <Button asChild size="lg" className="mt-8 w-full">
+              <Link to={apply.href}>
+                {apply.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Briefcase } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import type { AboutPageContent } from "@/content/types";
+import { Section } from "@/components/sections/section";
+import { SectionHeading } from "@/components/sections/section-heading";
+
+type AboutLeadershipSectionProps = AboutPageContent["leadership"] & { id?: string };
+
+/** "Dr. Anna Lindqvist" → "AL": titles are skipped, first and last name kept. */
+function initials(name: string) {
+  const words = name.split(/\s+/).filter((word) => !/\.$/.test(word));
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return picked.map((word) => word[0]?.toUpperCase() ?? "").join("");
+}
+
+/** The leadership team: initials avatar, name, role, experience, expertise and a short bio. */
+export function AboutLeadershipSection({
+  id = "leadership",
+  eyebrow,
+  title,
+  description,
+  leaders,
+  experienceLabel,
+  expertiseLabel,
+}: AboutLeadershipSectionProps) {
+  return (
+    <Section id={id} tone="muted">
+      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+      <ul className="grid gap-6 md:grid-cols-2">
+        {leaders.map((leader) => (
+          <li key={leader.name} className="stagger-item">
+            <Card className="h-full p-6 transition-shadow hover:shadow-md sm:p-8">
+              <div className="flex items-center gap-5">
+                <span
+                  className="flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-primary/70 text-xl font-bold text-primary-foreground shadow-sm"
+                  aria-hidden="true"
+                >
+                  {initials(leader.name)}
+                </span>
+                <div className="min-w-0">
+                  <h3 className="text-xl font-semibold">{leader.name}</h3>
+                  <p className="text-sm font-medium text-primary">{leader.role}</p>
+                </div>
+              </div>
+              <p className="mt-5 flex-1 leading-relaxed text-muted-foreground">{leader.bio}</p>
+              <dl className="mt-6 space-y-3 border-t pt-5 text-sm">
+                <div className="flex items-center gap-2">
+                  <Briefcase className="size-4 text-muted-foreground" aria-hidden="true" />
+                  <dt className="font-medium">{experienceLabel}:</dt>
+                  <dd className="text-muted-foreground">{leader.experience}</dd>
+                </div>
+                <div>
+                  <dt className="sr-only">{expertiseLabel}</dt>
+                  <dd>
+                    <ul className="flex flex-wrap gap-2" aria-label={expertiseLabel}>
+                      {leader.expertise.map((skill) => (
+                        <li key={skill}>
+                          <Badge variant="secondary">{skill}</Badge>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              </dl>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

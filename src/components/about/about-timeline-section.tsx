@@ -1,0 +1,40 @@
+import type { AboutPageContent } from "@/content/types";
+import { Section } from "@/components/sections/section";
+import { SectionHeading } from "@/components/sections/section-heading";
+
+type AboutTimelineSectionProps = AboutPageContent["timeline"] & { id?: string };
+
+/** The milestones, year by year, on a vertical line. */
+export function AboutTimelineSection({
+  id = "timeline",
+  eyebrow,
+  title,
+  description,
+  milestones,
+}: AboutTimelineSectionProps) {
+  return (
+    <Section id={id}>
+      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+      <ol className="relative mx-auto max-w-3xl">
+        <span
+          className="absolute top-2 bottom-2 left-[1.6875rem] w-px bg-border sm:left-[2.4375rem]"
+          aria-hidden="true"
+        />
+        {milestones.map((milestone) => (
+          <li
+            key={milestone.year}
+            className="stagger-item relative flex gap-5 pb-10 last:pb-0 sm:gap-8"
+          >
+            <span className="relative z-10 flex size-14 shrink-0 items-center justify-center rounded-full border-4 border-background bg-primary text-sm font-bold text-primary-foreground shadow-sm sm:size-20 sm:text-lg">
+              {milestone.year}
+            </span>
+            <div className="min-w-0 flex-1 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
+              <h3 className="text-lg font-semibold">{milestone.title}</h3>
+              <p className="mt-2 text-muted-foreground">{milestone.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

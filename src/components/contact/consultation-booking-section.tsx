@@ -1,0 +1,55 @@
+import { ConsultationForm } from "@/components/contact/consultation-form";
+import { Icon } from "@/components/icons/icon";
+import { Card } from "@/components/ui/card";
+import type { ContactPageContent } from "@/content/types";
+import { Section } from "@/components/sections/section";
+import { SectionHeading } from "@/components/sections/section-heading";
+
+type ConsultationBookingSectionProps = ContactPageContent["consultation"];
+
+/** The free strategy consultation: what the session is, beside the booking form. */
+export function ConsultationBookingSection({
+  id,
+  eyebrow,
+  title,
+  description,
+  highlights,
+  form,
+}: ConsultationBookingSectionProps) {
+  return (
+    <Section id={id} tone="muted">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-5 lg:gap-12">
+        <div className="lg:col-span-2">
+          <SectionHeading
+            eyebrow={eyebrow}
+            title={title}
+            description={description}
+            align="left"
+            className="mb-8 sm:mb-10"
+          />
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            {highlights.map((highlight) => (
+              <li
+                key={highlight.title}
+                className="stagger-item flex gap-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm"
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <Icon name={highlight.icon} className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold">{highlight.title}</h3>
+                  <p className="mt-1 text-sm text-muted-foreground">{highlight.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Card className="p-6 sm:p-8 lg:col-span-3">
+          <h3 className="text-2xl font-bold tracking-tight">{form.title}</h3>
+          <p className="mt-2 text-muted-foreground">{form.description}</p>
+          <ConsultationForm content={form} className="mt-8 flex-1" />
+        </Card>
+      </div>
+    </Section>
+  );
+}

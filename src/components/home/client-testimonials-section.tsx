@@ -1,0 +1,80 @@
+import { Quote, Star } from "lucide-react";
+import type { ClientTestimonial } from "@/content/types";
+import { cn } from "@/lib/utils";
+import { Section } from "@/components/sections/section";
+import { SectionHeading } from "@/components/sections/section-heading";
+
+const MAX_RATING = 5;
+
+type ClientTestimonialsSectionProps = {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  /** Read aloud for the stars; "{rating}" is replaced by the number. */
+  ratingLabel: string;
+  items: ClientTestimonial[];
+};
+
+/** Client quotes with a star rating that assistive technology reads as one phrase. */
+export function ClientTestimonialsSection({
+  id = "testimonials",
+  eyebrow,
+  title,
+  description,
+  ratingLabel,
+  items,
+}: ClientTestimonialsSectionProps) {
+  return (
+    <Section id={id}>
+      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.name} className="stagger-item flex">
+            <figure className="flex w-full flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+              <div className="flex items-center justify-between gap-4">
+                <div
+                  role="img"
+                  aria-label={ratingLabel.replace("{rating}", String(item.rating))}
+                  className="flex gap-1"
+                >
+                  {Array.from({ length: MAX_RATING }, (_, star) => (
+                    <Star
+                      key={star}
+                      aria-hidden="true"
+                      className={cn(
+                        "size-5",
+                        star < item.rating ? "fill-current text-primary" : "text-border",
+                      )}
+                    />
+                  ))}
+                </div>
+                <Quote className="size-8 text-primary/25" aria-hidden="true" />
+              </div>
+              <blockquote className="mt-5 flex-1 text-base leading-relaxed">
+                <p>{item.content}</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-3 border-t pt-5">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground"
+                >
+                  {item.name
+                    .split(" ")
+                    .map((part) => part[0])
+                    .join("")}
+                </span>
+                <span>
+                  <span className="block font-semibold">{item.name}</span>
+                  <span className="block text-sm text-muted-foreground">
+                    {item.role}, {item.company}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

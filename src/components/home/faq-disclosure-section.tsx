@@ -1,0 +1,44 @@
+import { ChevronDown } from "lucide-react";
+import type { FaqEntry } from "@/content/types";
+import { Section } from "@/components/sections/section";
+import { SectionHeading } from "@/components/sections/section-heading";
+
+type FaqDisclosureSectionProps = {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  items: FaqEntry[];
+};
+
+/** Questions that open and close in place; native disclosure widgets, so they work without JavaScript. */
+export function FaqDisclosureSection({
+  id = "faq",
+  eyebrow,
+  title,
+  description,
+  items,
+}: FaqDisclosureSectionProps) {
+  return (
+    <Section id={id} width="narrow">
+      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+      <div className="space-y-3">
+        {items.map((item) => (
+          <details
+            key={item.question}
+            className="group rounded-xl border bg-card shadow-sm open:border-primary/40"
+          >
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold transition-colors hover:bg-accent/50 sm:px-6 [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <ChevronDown
+                className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                aria-hidden="true"
+              />
+            </summary>
+            <p className="px-5 pb-5 text-muted-foreground sm:px-6">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,94 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "@/components/ui/link";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { CallToAction } from "@/content/types";
+import { initials } from "@/lib/blog";
+import { ArticleMeta } from "@/components/resources/article/article-meta";
+
+type ArticleHeaderSectionProps = {
+  backLink: CallToAction;
+  badges: string[];
+  title: string;
+  excerpt: string;
+  author: string;
+  /** The author's job title, shown under the name. */
+  authorTitle?: string;
+  /** ISO date. */
+  date: string;
+  readTime: string;
+  views?: string;
+  viewsLabel?: string;
+  /** Share and bookmark buttons. */
+  actions?: ReactNode;
+};
+
+/** The top of an article: back link, category, the page's h1, lead, byline, facts and actions. */
+export function ArticleHeaderSection({
+  backLink,
+  badges,
+  title,
+  excerpt,
+  author,
+  authorTitle,
+  date,
+  readTime,
+  views,
+  viewsLabel,
+  actions,
+}: ArticleHeaderSectionProps) {
+  return (
+    <section
+      id="hero"
+      className="border-b bg-gradient-to-b from-accent/60 to-background pt-8 pb-12 sm:pt-10 sm:pb-16"
+    >
+      <div className="animate-in-hero container">
+        <div className="mx-auto max-w-6xl">
+          <div className="max-w-4xl">
+            <Button
+              asChild
+              variant="ghost"
+              size="sm"
+              className="-ml-3 text-muted-foreground hover:text-foreground"
+            >
+              <Link to={backLink.href}>
+                <ArrowLeft aria-hidden="true" />
+                {backLink.label}
+              </Link>
+            </Button>
+            <div className="mt-8 flex flex-wrap gap-2">
+              {badges.map((badge) => (
+                <Badge key={badge} variant="soft">
+                  {badge}
+                </Badge>
+              ))}
+            </div>
+            <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight sm:text-4xl lg:text-5xl">
+              {title}
+            </h1>
+            <p className="mt-5 text-lg text-muted-foreground sm:text-xl">{excerpt}</p>
+            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 border-t pt-6">
+              <div className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
+                >
+                  {initials(author)}
+                </span>
+                <div className="leading-tight">
+                  <p className="font-semibold">{author}</p>
+                  {authorTitle && (
+                    <p className="mt-0.5 text-sm text-muted-foreground">{authorTitle}</p>
+                  )}
+                </div>
+              </div>
+              <ArticleMeta date={date} readTime={readTime} views={views} viewsLabel={viewsLabel} />
+            </div>
+            {actions && <div className="mt-6 flex flex-wrap items-center gap-3">{actions}</div>}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

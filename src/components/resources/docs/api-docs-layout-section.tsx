@@ -1,0 +1,93 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { cn } from "@/lib/utils";
+import { Section } from "@/components/sections/section";
+
+type TocItem = { id: string; label: string };
+
+type ApiDocsLayoutSectionProps = {
+  id?: string;
+  toc: { title: string; items: TocItem[] };
+  children: ReactNode;
+};
+
+/** Highlights the section nearest the top of the viewport. */
+function useActiveSection(ids: string[]) {
+  const [active, setActive] = useState<string | undefined>(undefined);
+  const key = ids.join(",");
+  useEffect(() => {
+    const elements = key
+      .split(",")
+      .map((id) => document.getElementById(id))
+      .filter((element): element is HTMLElement => element !== null);
+    if (elements.length === 0 || typeof IntersectionObserver === "undefined") return;
+    const visible = new Map<string, boolean>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) visible.set(entry.target.id, entry.isIntersecting);
+        const first = elements.find((element) => visible.get(element.id));
+        if (first) setActive(first.id);
+      },
+      { rootMargin: "-96px 0px -55% 0px" },
+    );
+    elements.forEach((element) => observer.observe(element));
+    return () => observer.disconnect();
+  }, [key]);
+  return active;
+}
+
+/** The reference body of the API page: an in-page table of contents beside the documentation sections. */
+export function ApiDocsLayoutSection({
+  id = "reference",
+  toc,
+  children,
+}: ApiDocsLayoutSectionProps) {
+  const active = useActiveSection(toc.items.map((item) => item.id));
+  return (
+    <Section id={id} className="pt-10 sm:pt-14">
+      <div className="grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-14">
+        <nav aria-label={toc.title} className="lg:sticky lg:top-24 lg:self-start">
+          <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+            {toc.title}
+          </p>
+          <ol className="grid grid-cols-2 gap-1 rounded-lg border bg-card p-2 sm:grid-cols-3 lg:grid-cols-1 lg:border-0 lg:border-l lg:bg-transparent lg:p-0">
+            {toc.items.map((item) => (
+              <li key={item.id}>
+                <a
+                  href={`#${item.id}`}
+                  aria-current={active === item.id ? "location" : undefined}
+                  className={cn(
+                    "block rounded-md px-3 py-1.5 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground lg:-ml-px lg:rounded-none lg:border-l-2 lg:border-transparent lg:hover:bg-transparent",
+                    active === item.id && "font-medium text-primary lg:border-primary",
+                  )}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="min-w-0 space-y-20">{children}</div>
+      </div>
+    </Section>
+  );
+}
+
+type ApiDocSectionProps = {
+  id: string;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+};
+
+/** One titled part of the reference (Quick Start, Authentication …), an anchor target of the table of contents. */
+export function ApiDocSection({ id, title, description, children }: ApiDocSectionProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
+      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {title}
+      </h2>
+      {description && <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{description}</p>}
+      <div className="mt-8">{children}</div>
+    </section>
+  );
+}

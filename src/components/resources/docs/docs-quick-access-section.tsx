@@ -1,0 +1,50 @@
+import { ArrowUpRight } from "lucide-react";
+import { Link } from "@/components/ui/link";
+import { Icon } from "@/components/icons/icon";
+import { InteractiveCard } from "@/components/ui/card";
+import type { DocQuickAccessTile, ResourcesSectionIntro } from "@/content/types";
+import { Section } from "@/components/sections/section";
+import { SectionHeading } from "@/components/sections/section-heading";
+
+type DocsQuickAccessSectionProps = ResourcesSectionIntro & {
+  id?: string;
+  tiles: DocQuickAccessTile[];
+};
+
+/** The six Quick Access tiles: whole-tile links to the API reference, SDK, status, releases and support. */
+export function DocsQuickAccessSection({
+  id = "quick-access",
+  eyebrow,
+  title,
+  description,
+  tiles,
+}: DocsQuickAccessSectionProps) {
+  return (
+    <Section id={id}>
+      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6">
+        {tiles.map((tile) => (
+          <li key={tile.title} className="stagger-item">
+            <InteractiveCard className="group relative h-full p-4 sm:p-5">
+              <div className="flex items-start justify-between">
+                <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
+                  <Icon name={tile.icon} className="size-5" />
+                </span>
+                <ArrowUpRight
+                  className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-primary"
+                  aria-hidden="true"
+                />
+              </div>
+              <h3 className="mt-4 font-semibold">
+                <Link to={tile.href} className="after:absolute after:inset-0 after:rounded-lg">
+                  {tile.title}
+                </Link>
+              </h3>
+              <p className="mt-1 text-sm text-muted-foreground">{tile.description}</p>
+            </InteractiveCard>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

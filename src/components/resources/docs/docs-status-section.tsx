@@ -1,0 +1,86 @@
+import { CheckCircle2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import type { DocumentationPageContent } from "@/content/types";
+import { Section } from "@/components/sections/section";
+import { SectionHeading } from "@/components/sections/section-heading";
+
+type DocsStatusSectionProps = DocumentationPageContent["status"];
+
+function formatDate(iso: string) {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** System Status: overall health, each service with its 90-day uptime, and recent incidents. */
+export function DocsStatusSection({
+  id,
+  eyebrow,
+  title,
+  description,
+  overall,
+  components,
+  uptimeLabel,
+  incidentsTitle,
+  incidents,
+}: DocsStatusSectionProps) {
+  return (
+    <Section id={id}>
+      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+      <div className="mx-auto max-w-4xl">
+        <div className="flex items-start gap-4 rounded-xl border border-success/40 bg-success/10 p-5 sm:items-center">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground">
+            <CheckCircle2 className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h3 className="text-lg font-semibold">{overall.title}</h3>
+            <p className="text-sm text-muted-foreground">{overall.description}</p>
+          </div>
+        </div>
+        <ul className="mt-6 divide-y overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+          {components.map((component) => (
+            <li
+              key={component.name}
+              className="stagger-item flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <h3 className="font-medium">{component.name}</h3>
+                <p className="text-sm text-muted-foreground">{component.description}</p>
+              </div>
+              <div className="flex shrink-0 items-center gap-4 text-sm">
+                <span className="text-muted-foreground">
+                  {uptimeLabel}{" "}
+                  <span className="font-semibold text-foreground">{component.uptime}</span>
+                </span>
+                <Badge className="gap-1.5 bg-success text-success-foreground">
+                  <span className="size-1.5 rounded-full bg-current" aria-hidden="true" />
+                  {component.status}
+                </Badge>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-10 text-lg font-semibold">{incidentsTitle}</h3>
+        <ul className="mt-4 space-y-4">
+          {incidents.map((incident) => (
+            <li
+              key={incident.date + incident.title}
+              className="rounded-lg border bg-card p-5 text-card-foreground"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h4 className="font-medium">{incident.title}</h4>
+                <time dateTime={incident.date} className="text-sm text-muted-foreground">
+                  {formatDate(incident.date)}
+                </time>
+              </div>
+              <p className="mt-2 text-sm text-muted-foreground">{incident.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "@/components/ui/link";
+import { Icon } from "@/components/icons/icon";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { DocCategory } from "@/content/types";
+import { Section } from "@/components/sections/section";
+
+type DocsTopicLibrarySectionProps = {
+  category: DocCategory & { library: NonNullable<DocCategory["library"]> };
+  tone?: "default" | "muted";
+};
+
+/** A documentation category without a page of its own: its topics, listed on the documentation page. */
+export function DocsTopicLibrarySection({
+  category,
+  tone = "default",
+}: DocsTopicLibrarySectionProps) {
+  const { library } = category;
+  const headingId = `${category.id}-heading`;
+  return (
+    <Section id={category.id} tone={tone} aria-labelledby={headingId}>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+            <Icon name={category.icon} className="size-6" />
+          </span>
+          <h2 id={headingId} className="mt-5 text-3xl font-bold tracking-tight">
+            {category.title}
+          </h2>
+          <Badge variant="soft" className="mt-3">
+            {category.count}
+          </Badge>
+          <p className="mt-4 text-lg text-muted-foreground">{category.description}</p>
+          <p className="mt-4 text-sm text-muted-foreground">{library.note}</p>
+          <Button asChild variant="outline" className="mt-6">
+            <Link to={library.cta.href}>
+              {library.cta.label}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+        <ol className="grid gap-4 sm:grid-cols-2">
+          {category.topics.map((topic) => (
+            <li
+              key={topic.title}
+              className="stagger-item rounded-lg border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:border-primary/40"
+            >
+              <p className="text-xs font-medium text-muted-foreground">{topic.meta}</p>
+              <h3 className="mt-2 font-semibold">{topic.title}</h3>
+              <p className="mt-1.5 text-sm text-muted-foreground">{topic.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ResearchReportPageContent } from "@/content/types";
+import { Section } from "@/components/sections/section";
+import { SectionHeading } from "@/components/sections/section-heading";
+
+type ResearchFindingsSectionProps = ResearchReportPageContent["findings"] & { id: string };
+
+/** A report's findings: each a headline figure, a title and what it means. */
+export function ResearchFindingsSection({
+  id,
+  title,
+  description,
+  items,
+}: ResearchFindingsSectionProps) {
+  return (
+    <Section id={id} tone="muted">
+      <SectionHeading title={title} description={description} />
+      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li
+            key={item.title}
+            className="stagger-item flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
+          >
+            <p className="text-4xl font-bold tracking-tight text-primary">{item.stat}</p>
+            <h3 className="mt-4 text-lg leading-snug font-semibold">{item.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

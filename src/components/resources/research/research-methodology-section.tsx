@@ -1,0 +1,43 @@
+import { Microscope } from "lucide-react";
+import type { ResearchReportPageContent } from "@/content/types";
+import { Section } from "@/components/sections/section";
+
+type ResearchMethodologySectionProps = ResearchReportPageContent["methodology"] & { id: string };
+
+/** How a study was run: explanation on the left, the sample's facts on the right. */
+export function ResearchMethodologySection({
+  id,
+  title,
+  description,
+  paragraphs,
+  details,
+}: ResearchMethodologySectionProps) {
+  return (
+    <Section id={id}>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+        <div>
+          <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+            <Microscope className="size-5" aria-hidden="true" />
+          </span>
+          <h2 className="mt-5 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h2>
+          <p className="mt-3 text-lg text-muted-foreground">{description}</p>
+          <div className="mt-6 space-y-4 leading-relaxed text-muted-foreground">
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <dl className="stagger-item grid content-start gap-px self-start overflow-hidden rounded-2xl border bg-border shadow-sm sm:grid-cols-2 lg:grid-cols-1">
+          {details.map((detail) => (
+            <div key={detail.label} className="bg-card p-5 text-card-foreground">
+              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                {detail.label}
+              </dt>
+              <dd className="mt-1 font-semibold">{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}

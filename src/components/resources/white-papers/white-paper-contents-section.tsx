@@ -1,0 +1,38 @@
+import type { WhitePaperPageContent } from "@/content/types";
+import { Section } from "@/components/sections/section";
+import { SectionHeading } from "@/components/sections/section-heading";
+
+type WhitePaperContentsSectionProps = WhitePaperPageContent["contents"] & { id: string };
+
+/** The chapters of a white paper, numbered, with a line on each. */
+export function WhitePaperContentsSection({
+  id,
+  title,
+  description,
+  chapters,
+}: WhitePaperContentsSectionProps) {
+  return (
+    <Section id={id} tone="muted">
+      <SectionHeading title={title} description={description} />
+      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {chapters.map((chapter, index) => (
+          <li
+            key={chapter.title}
+            className="stagger-item flex gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-all hover:border-primary/40 hover:shadow-md"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="leading-snug font-semibold">{chapter.title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{chapter.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,100 @@
+import { CheckCircle2, Download, FileText, Star } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import type { FeaturedWhitePaper, WhitePapersPageContent } from "@/content/types";
+import { fillTemplate } from "@/lib/resource-filters";
+import { DocumentDownloadButton } from "@/components/resources/document-download-button";
+import { Section } from "@/components/sections/section";
+import { SectionHeading } from "@/components/sections/section-heading";
+
+type WhitePaperFeaturedSectionProps = WhitePapersPageContent["featured"] & {
+  id: string;
+  paper: FeaturedWhitePaper;
+  labels: WhitePapersPageContent["labels"];
+};
+
+/** The highlighted paper: cover, abstract, numbers, what you'll learn and 'Download Free'. */
+export function WhitePaperFeaturedSection({
+  id,
+  eyebrow,
+  title,
+  description,
+  badge,
+  highlightsTitle,
+  downloadLabel,
+  paper,
+  labels,
+}: WhitePaperFeaturedSectionProps) {
+  return (
+    <Section id={id}>
+      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+      <article className="stagger-item grid overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div
+          aria-hidden="true"
+          className="relative flex min-h-56 flex-col justify-between overflow-hidden bg-primary p-6 text-primary-foreground sm:p-10"
+        >
+          <span className="absolute -top-16 -right-16 size-56 rounded-full bg-primary-foreground/10" />
+          <span className="absolute -bottom-20 -left-10 size-48 rounded-full bg-primary-foreground/5" />
+          <div className="relative flex items-center gap-2 text-sm font-semibold tracking-wider uppercase">
+            <FileText className="size-5" />
+            {paper.category}
+          </div>
+          <p className="relative mt-10 text-2xl leading-tight font-bold sm:text-3xl">
+            {paper.title}
+          </p>
+          <div className="relative mt-6 flex items-end justify-between gap-4 border-t border-primary-foreground/25 pt-4 sm:mt-10 sm:pt-6">
+            <span className="text-sm font-medium">{paper.author}</span>
+            <span className="text-4xl font-bold">{paper.pages}</span>
+          </div>
+        </div>
+
+        <div className="flex flex-col p-6 sm:p-10">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge>{badge}</Badge>
+            <Badge variant="soft">{paper.category}</Badge>
+          </div>
+          <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{paper.title}</h3>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {paper.author} · {paper.publishDate}
+          </p>
+          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+            <li className="inline-flex items-center gap-2">
+              <FileText className="size-4 text-primary" aria-hidden="true" />
+              {fillTemplate(labels.pages, { pages: paper.pages })}
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <Download className="size-4 text-primary" aria-hidden="true" />
+              {fillTemplate(labels.downloads, { count: paper.downloadCount })}
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <Star className="size-4 fill-current text-primary" aria-hidden="true" />
+              <span aria-hidden="true">{paper.rating}</span>
+              <span className="sr-only">
+                {fillTemplate(labels.rating, { rating: paper.rating })}
+              </span>
+            </li>
+          </ul>
+          <p className="mt-5 leading-relaxed text-muted-foreground">{paper.abstract}</p>
+
+          <h4 className="mt-8 text-sm font-semibold tracking-wider uppercase">{highlightsTitle}</h4>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {paper.highlights.map((highlight) => (
+              <li key={highlight} className="flex gap-3 text-sm">
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span>{highlight}</span>
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-8 border-t pt-6">
+            <DocumentDownloadButton
+              size="lg"
+              document={paper.document}
+              label={downloadLabel}
+              hiddenLabel={paper.title}
+            />
+          </div>
+        </div>
+      </article>
+    </Section>
+  );
+}

@@ -1,0 +1,244 @@
+import type { AboutPageContent } from "@/content/types";
+
+/** Texts of the About page (/about). The footer's Careers link opens its Careers section (#careers). */
+export const aboutPage = {
+  meta: {
+    title: "About Us: Our Mission, Team and Story",
+    description:
+      "Meet the AI automation and software team behind 500+ projects: our mission, values, leadership, milestones and open roles.",
+  },
+  hero: {
+    eyebrow: "About us",
+    title: "We Turn AI Ambition into Working Software",
+    description:
+      "Since 2020 we have helped 150+ companies automate busy work, grow revenue with performance marketing and ship the apps their customers rely on.",
+    actions: [
+      { label: "Work With Us", href: "/contact" },
+      { label: "View Case Studies", href: "/case-studies" },
+    ],
+  },
+  stats: [
+    { value: "500+", label: "Projects Delivered" },
+    { value: "150+", label: "Clients Served" },
+    { value: "5", label: "Years in Business" },
+    { value: "50+", label: "Team Members" },
+  ],
+  mission: {
+    id: "mission",
+    icon: "target",
+    title: "Our Mission",
+    text: "To make AI and automation practical for every business: systems that save real hours, earn real revenue and keep working long after launch.",
+  },
+  vision: {
+    id: "vision",
+    icon: "eye",
+    title: "Our Vision",
+    text: "A world where people spend their time on judgement, creativity and relationships, while dependable automation handles the repetitive work around them.",
+  },
+  story: {
+    eyebrow: "Our story",
+    title: "Built by Engineers Who Ship",
+    paragraphs: [
+      "We started as four engineers who kept seeing the same thing: companies buying AI tools they never put into production. So we set out to do the unglamorous part well, from mapping processes and cleaning data to integrating with legacy systems and training the teams who use what we build.",
+      "Today our designers, engineers, data scientists and growth marketers work in small cross-functional squads. Each squad owns an outcome, not a task list, and measures itself by the numbers our clients report to their boards.",
+    ],
+  },
+  values: {
+    eyebrow: "What we stand for",
+    title: "Core Values",
+    description: "The principles behind every estimate, architecture decision and status update.",
+    items: [
+      {
+        icon: "trending-up",
+        title: "Outcomes Over Output",
+        description:
+          "We agree on the business metric first and judge our work by it, not by hours billed or features shipped.",
+      },
+      {
+        icon: "shield-check",
+        title: "Responsible AI",
+        description:
+          "Privacy, fairness and human oversight are designed in from day one, never bolted on before launch.",
+      },
+      {
+        icon: "handshake",
+        title: "Radical Transparency",
+        description:
+          "Clear estimates, weekly demos and honest status reports, including when something is behind.",
+      },
+      {
+        icon: "lightbulb",
+        title: "Pragmatic Innovation",
+        description:
+          "We use the newest technology where it pays off and proven tools everywhere else.",
+      },
+      {
+        icon: "users",
+        title: "Partnership",
+        description:
+          "We work as an extension of your team and hand over the knowledge, code and documentation to run it.",
+      },
+      {
+        icon: "graduation-cap",
+        title: "Continuous Learning",
+        description:
+          "Every engineer gets a learning budget and time each sprint to explore, teach and improve our craft.",
+      },
+    ],
+  },
+  leadership: {
+    eyebrow: "Leadership",
+    title: "Meet Our Leadership Team",
+    description: "Experienced operators and engineers who stay close to every client engagement.",
+    experienceLabel: "Experience",
+    expertiseLabel: "Expertise",
+    leaders: [
+      {
+        name: "Daniel Okafor",
+        role: "Chief Executive Officer & Co-Founder",
+        experience: "18+ years",
+        expertise: ["AI Strategy", "Digital Transformation", "Enterprise Partnerships"],
+        bio: "Daniel led automation programmes at two Fortune 500 insurers before co-founding the company. He still joins every client kickoff to agree the outcomes a project must deliver.",
+      },
+      {
+        name: "Dr. Anna Lindqvist",
+        role: "Chief Technology Officer & Co-Founder",
+        experience: "15+ years",
+        expertise: ["Machine Learning", "MLOps", "Cloud Architecture"],
+        bio: "Anna holds a PhD in machine learning and built large-scale recommendation systems in e-commerce. She sets our engineering standards and the architecture of our automation platform.",
+      },
+      {
+        name: "Rafael Costa",
+        role: "VP of Engineering",
+        experience: "14+ years",
+        expertise: ["Web & Mobile Platforms", "DevOps", "Team Leadership"],
+        bio: "Rafael has shipped web and mobile products used by millions. He runs our delivery squads and the practices that keep 50+ engineers releasing safely every week.",
+      },
+      {
+        name: "Mei Tanaka",
+        role: "Head of Performance Marketing",
+        experience: "12+ years",
+        expertise: ["Paid Acquisition", "Marketing Analytics", "Conversion Optimisation"],
+        bio: "Mei has managed more than $120M in ad spend across B2B and retail brands. She leads the team that pairs predictive models with hands-on campaign management.",
+      },
+    ],
+  },
+  timeline: {
+    eyebrow: "Our journey",
+    title: "Milestones Since 2020",
+    description:
+      "From a four-person consultancy to a 50+ strong team delivering across six industries.",
+    milestones: [
+      {
+        year: "2020",
+        title: "Founded in San Francisco",
+        description:
+          "Four engineers set up shop to help companies move AI from pilot to production, starting with document automation.",
+      },
+      {
+        year: "2021",
+        title: "Low-code automation practice",
+        description:
+          "Launched our low-code automation service and delivered our first 50 projects for finance and operations teams.",
+      },
+      {
+        year: "2022",
+        title: "Performance marketing and apps",
+        description:
+          "Added performance marketing and mobile app development, and passed 100 clients across North America and Europe.",
+      },
+      {
+        year: "2023",
+        title: "Healthcare and financial services",
+        description:
+          "Opened dedicated healthcare and fintech squads, achieved SOC 2 Type II and grew the team past 35 people.",
+      },
+      {
+        year: "2024",
+        title: "500+ projects and a public API",
+        description:
+          "Passed 500 delivered projects and 50 team members, and released our public API and TypeScript SDK 1.0.0.",
+      },
+    ],
+  },
+  careers: {
+    eyebrow: "Careers",
+    title: "Join Our Team",
+    description:
+      "We hire curious people who like shipping things that matter. Remote-friendly, with hubs in San Francisco and Lisbon.",
+    perks: [
+      {
+        icon: "globe",
+        title: "Remote-friendly",
+        description:
+          "Work from home, from our hubs, or a mix of both, within four hours of your squad's time zone.",
+      },
+      {
+        icon: "graduation-cap",
+        title: "$2,500 learning budget",
+        description:
+          "Courses, conferences and certifications every year, plus paid time to use them.",
+      },
+      {
+        icon: "heart-pulse",
+        title: "Full health coverage",
+        description: "Medical, dental and vision for you and your dependants, from your first day.",
+      },
+      {
+        icon: "rocket",
+        title: "Real ownership",
+        description: "Small squads, direct client contact and a say in how the work gets done.",
+      },
+    ],
+    rolesTitle: "Open roles",
+    roles: [
+      {
+        title: "Senior Machine Learning Engineer",
+        team: "AI Engineering",
+        location: "Remote (US) or San Francisco",
+        type: "Full-time",
+        description:
+          "Design, train and deploy production models for document processing and forecasting.",
+      },
+      {
+        title: "Full-Stack Engineer (TypeScript)",
+        team: "Web Platforms",
+        location: "Remote (EU) or Lisbon",
+        type: "Full-time",
+        description: "Build React and Node.js products for clients, from first prototype to scale.",
+      },
+      {
+        title: "Automation Solutions Consultant",
+        team: "Low-Code Automation",
+        location: "San Francisco (hybrid)",
+        type: "Full-time",
+        description:
+          "Map client processes and lead the design of low-code workflows with our engineers.",
+      },
+      {
+        title: "Performance Marketing Analyst",
+        team: "Growth",
+        location: "Remote (US)",
+        type: "Full-time",
+        description:
+          "Own campaign analytics, experiments and budget recommendations for B2B clients.",
+      },
+    ],
+    applyTitle: "How to apply",
+    applySteps: [
+      "Send us a message through the contact form: name the role and add a link to your CV or LinkedIn profile.",
+      "A member of the hiring team replies within five business days.",
+      "Two interviews and one paid, practical exercise: no whiteboard puzzles.",
+    ],
+    apply: { label: "Apply Now", href: "/contact" },
+  },
+  cta: {
+    title: "Let's Build Something Together",
+    description:
+      "Tell us about the process you want to automate or the product you want to launch. We reply within one business day.",
+    actions: [
+      { label: "Contact Us", href: "/contact" },
+      { label: "View Case Studies", href: "/case-studies" },
+    ],
+  },
+} satisfies AboutPageContent;

@@ -1,0 +1,149 @@
+import type { ContactPageContent } from "@/content/types";
+
+/**
+ * /contact: the enquiry form, contact details, what to expect and the
+ * consultation booking. Email, phone and address come from ./site.ts; the
+ * forms' option lists from ./form-options.ts.
+ */
+export const contactPage = {
+  meta: {
+    title: "Contact Us and Book a Free Consultation",
+    description:
+      "Tell us about your AI, automation or software project, or book a free 45-minute strategy consultation by video call. We reply within 24 hours.",
+  },
+  hero: {
+    eyebrow: "Contact",
+    title: "Let's Start Your AI Journey",
+    description:
+      "Tell us what you want to automate, build or grow. A senior consultant reads every message and replies within 24 hours with next steps, not a sales script.",
+    actions: [
+      { label: "Send a Message", href: "#contact-form" },
+      { label: "Book a Free Consultation", href: "#consultation" },
+    ],
+  },
+  enquiry: {
+    id: "contact-form",
+    form: {
+      title: "Tell Us About Your Project",
+      description:
+        "Share a few details and we'll come back with questions, ideas and an honest view of what it would take.",
+      fields: {
+        name: { label: "Full Name", placeholder: "Jane Smith" },
+        email: { label: "Email Address", placeholder: "jane@company.com" },
+        company: { label: "Company", placeholder: "Your company name" },
+        phone: { label: "Phone Number", placeholder: "+1 (555) 123-4567" },
+        projectType: { label: "Project Type", placeholder: "Select a project type" },
+        budget: { label: "Project Budget", placeholder: "Select a budget range" },
+        message: {
+          label: "Project Details",
+          placeholder:
+            "What would you like to automate or build? Share your goals, current tools and timeline.",
+        },
+      },
+      requiredNote: "Fields marked * are required.",
+      submitLabel: "Send Message",
+      submittingLabel: "Sending Message...",
+      successToast: {
+        title: "Message Sent Successfully!",
+        description: "We'll get back to you within 24 hours.",
+      },
+      errorToast: {
+        title: "Error Sending Message",
+        description: "Please try again or contact us directly.",
+      },
+    },
+    details: {
+      title: "Contact Information",
+      description:
+        "Prefer to talk directly? Email or call our team, or visit our San Francisco office.",
+      emailLabel: "Email",
+      phoneLabel: "Phone",
+      addressLabel: "Office",
+      hours: "Monday to Friday, 9:00 AM - 6:00 PM Pacific Time",
+    },
+    expectations: {
+      title: "What to Expect",
+      items: [
+        {
+          icon: "clock",
+          title: "Response within 24 hours",
+          description: "A senior consultant replies within one business day, usually much sooner.",
+        },
+        {
+          icon: "handshake",
+          title: "Free initial consultation",
+          description: "A no-obligation call to understand your goals, systems and constraints.",
+        },
+        {
+          icon: "file-text",
+          title: "Custom project proposal",
+          description:
+            "A written proposal with scope, approach and team, tailored to your project.",
+        },
+        {
+          icon: "calendar",
+          title: "Clear timeline and pricing",
+          description: "Milestones and a transparent price agreed before any work begins.",
+        },
+      ],
+    },
+  },
+  consultation: {
+    id: "consultation",
+    eyebrow: "Free 45-Minute Session",
+    title: "Book a Free Strategy Consultation",
+    description:
+      "Meet one of our senior consultants by video call on Zoom or Google Meet. We'll discuss your goals, review your current setup and outline practical next steps.",
+    highlights: [
+      {
+        icon: "clock",
+        title: "45 minutes",
+        description: "Focused time with a senior consultant, not a sales rep.",
+      },
+      {
+        icon: "video",
+        title: "Zoom or Google Meet",
+        description: "A video call on the platform you prefer.",
+      },
+      {
+        icon: "check-circle-2",
+        title: "Completely free",
+        description: "No cost and no obligation to continue.",
+      },
+      {
+        icon: "lightbulb",
+        title: "Actionable next steps",
+        description: "A written summary of our recommendations after the call.",
+      },
+    ],
+    form: {
+      title: "Schedule Your Session",
+      description:
+        "Choose a date and time that suit you (times are Pacific Time, San Francisco). We'll confirm by email with a calendar invite and a video link.",
+      fields: {
+        name: { label: "Full Name", placeholder: "Jane Smith" },
+        email: { label: "Email Address", placeholder: "jane@company.com" },
+        company: { label: "Company", placeholder: "Your company name" },
+        consultationType: { label: "Consultation Type", placeholder: "Select a consultation type" },
+        preferredDate: { label: "Preferred Date" },
+        preferredTime: { label: "Preferred Time", placeholder: "Select a time slot" },
+        message: {
+          label: "Tell us about your goals",
+          placeholder:
+            "What would you like to get out of the session? Any systems or challenges we should know about?",
+        },
+      },
+      requiredNote: "Fields marked * are required.",
+      submitLabel: "Book Free Consultation",
+      submittingLabel: "Booking Session...",
+      successToast: {
+        title: "Consultation Booked!",
+        description: "We'll send you a calendar invite shortly.",
+      },
+      errorToast: {
+        title: "Booking Failed",
+        description: "Please try again or email us directly.",
+      },
+    },
+  },
+} satisfies ContactPageContent;

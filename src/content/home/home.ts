@@ -1,0 +1,273 @@
+import type { HomePageContent } from "@/content/types";
+
+/**
+ * The home page (/). Testimonials, case study cards, the technology grid and
+ * the FAQ live in their own modules (testimonials.ts, case-study-highlights.ts,
+ * technologies.ts, faq.ts).
+ */
+export const home = {
+  meta: {
+    title: "AI Automation, Marketing and Software Development Agency",
+    description:
+      "AI automation, performance marketing and custom app and web development that help business and enterprise teams cut manual work and grow revenue.",
+  },
+  sectionOrder: [
+    "hero",
+    "about",
+    "services",
+    "process",
+    "industries",
+    "case-studies",
+    "why-choose-us",
+    "testimonials",
+    "get-started",
+    "technologies",
+    "faq",
+    "newsletter",
+  ],
+  hero: {
+    eyebrow: "AI automation & software development",
+    title: "AI Automation and Software That Grow Your Business",
+    description:
+      "We help business and enterprise teams automate busywork, run marketing that pays for itself and ship apps and web platforms, with senior specialists on every project from day one.",
+    actions: [
+      { label: "Get Started", href: "/contact" },
+      { label: "Our Services", href: "/services" },
+    ],
+    stats: [
+      { value: "50+", label: "Developers", detail: "Engineers, data scientists and marketers" },
+      { value: "70+", label: "Projects", detail: "Delivered across six industries" },
+      { value: "11M+", label: "Revenue", detail: "Generated for our clients" },
+    ],
+  },
+  about: {
+    eyebrow: "About us",
+    title: "AI is reshaping every market. We help you lead the change.",
+    paragraphs: [
+      "We are a team of engineers, data scientists and growth marketers who turn AI from a boardroom topic into systems that save hours and earn revenue every week.",
+      "We start with the business case, ship a first result in weeks, and measure everything, so each next step is funded by the one before it.",
+    ],
+    points: [
+      "Senior specialists on every project, no hand-offs to juniors",
+      "Fixed proposals with clear prices and timelines",
+      "Security and compliance built in for regulated industries",
+    ],
+    figures: [
+      {
+        value: "$15.7T",
+        label: "Potential contribution of AI to the global economy by 2030",
+        source: "PwC Global AI Study",
+      },
+      {
+        value: "72%",
+        label: "Of organizations now use AI in at least one business function",
+        source: "McKinsey State of AI, 2024",
+      },
+      {
+        value: "$1.3T",
+        label: "Projected size of the generative AI market by 2032",
+        source: "Bloomberg Intelligence",
+      },
+    ],
+    action: { label: "More About Us", href: "/about" },
+  },
+  services: {
+    eyebrow: "What we do",
+    title: "Services built around measurable outcomes",
+    description:
+      "Four ways we help teams work faster and grow: pick one, or combine them under a single accountable team.",
+    linkLabel: "Explore service",
+    items: [
+      {
+        icon: "bot",
+        title: "AI Automation",
+        description:
+          "AI agents, document processing and low-code workflows that take repetitive work off your team.",
+        highlights: [
+          "Intelligent document processing",
+          "AI agents and copilots",
+          "Low-code workflow automation",
+        ],
+        href: "/services/automation",
+      },
+      {
+        icon: "target",
+        title: "Performance Marketing",
+        description:
+          "Paid search and social campaigns driven by predictive audiences and reported on revenue.",
+        highlights: [
+          "Predictive audiences",
+          "AI-assisted creative testing",
+          "Revenue-based reporting",
+        ],
+        href: "/services/performance-marketing",
+      },
+      {
+        icon: "smartphone",
+        title: "App Development",
+        description:
+          "Native and cross-platform iOS and Android apps, from discovery to store launch and beyond.",
+        highlights: [
+          "React Native and Flutter",
+          "Secure back ends and APIs",
+          "Release and maintenance",
+        ],
+        href: "/services/app-development",
+      },
+      {
+        icon: "globe",
+        title: "Web Development",
+        description:
+          "Fast, accessible websites, portals and SaaS products your team can update without a developer.",
+        highlights: ["Headless CMS", "Core Web Vitals and SEO", "WCAG 2.2 AA accessibility"],
+        href: "/services/web-development",
+      },
+    ],
+    action: { label: "Book a Demo", href: "/contact" },
+  },
+  process: {
+    eyebrow: "How we work",
+    title: "From first call to measurable results in four steps",
+    description:
+      "A clear, repeatable process with a working result to review at the end of every step.",
+    steps: [
+      {
+        step: 1,
+        title: "Discovery and strategy",
+        description:
+          "We learn your goals, map the processes and data involved and agree what success looks like.",
+        duration: "1-2 weeks",
+      },
+      {
+        step: 2,
+        title: "Solution design",
+        description:
+          "You get an architecture, a clickable prototype and a fixed plan with price and milestones.",
+        duration: "1-2 weeks",
+      },
+      {
+        step: 3,
+        title: "Build and integrate",
+        description:
+          "We build in short sprints, connect your systems and demo working software every week.",
+        duration: "2-12 weeks",
+      },
+      {
+        step: 4,
+        title: "Launch and optimize",
+        description:
+          "We go live with monitoring, train your team and keep improving against the agreed metrics.",
+        duration: "Ongoing",
+      },
+    ],
+  },
+  industries: {
+    eyebrow: "Industries",
+    title: "Deep experience where the stakes are high",
+    description: "We know the regulations, systems and metrics that matter in your sector.",
+    linkLabel: "Explore industry",
+    items: [
+      {
+        icon: "landmark",
+        title: "Financial Services",
+        description:
+          "Fraud detection, automated KYC and credit decisioning that meet regulators' expectations.",
+        href: "/industries/financial-services",
+      },
+      {
+        icon: "heart-pulse",
+        title: "Healthcare",
+        description:
+          "Patient intake, clinical documentation and scheduling automation built for HIPAA.",
+        href: "/industries/healthcare",
+      },
+      {
+        icon: "factory",
+        title: "Manufacturing",
+        description:
+          "Predictive maintenance, visual quality inspection and demand forecasting on the shop floor.",
+        href: "/industries/manufacturing",
+      },
+      {
+        icon: "shopping-cart",
+        title: "Retail & E-commerce",
+        description:
+          "Personalization, inventory forecasting and performance marketing that lift basket size.",
+        href: "/industries/retail",
+      },
+    ],
+    action: { label: "View All Industries", href: "/industries" },
+  },
+  caseStudies: {
+    eyebrow: "Case studies",
+    title: "Results our clients can measure",
+    description: "A few recent projects, and the numbers they moved.",
+    resultsLabel: "Results",
+    linkLabel: "Read case study",
+  },
+  reasons: {
+    eyebrow: "Why choose us",
+    title: "Why teams choose us",
+    description: "We are judged on results, so we build for them from the first conversation.",
+    items: [
+      {
+        icon: "zap",
+        value: "80%",
+        valueLabel: "less manual work",
+        title: "Automation that removes busywork",
+        description:
+          "We target the processes that eat the most hours, and remove the copy-and-paste from them.",
+      },
+      {
+        icon: "shield-check",
+        value: "99.9%",
+        valueLabel: "uptime",
+        title: "Production-grade reliability",
+        description:
+          "Monitored, tested systems with clear service levels, built for the day traffic spikes.",
+      },
+      {
+        icon: "trending-up",
+        value: "280%",
+        valueLabel: "ROI",
+        title: "Returns you can measure",
+        description:
+          "Average first-year return on our automation projects, tracked against an agreed baseline.",
+      },
+      {
+        icon: "clock",
+        value: "24/7",
+        valueLabel: "support",
+        title: "Support that never clocks off",
+        description:
+          "Round-the-clock incident response on care plans, with a named engineer who knows your system.",
+      },
+    ],
+  },
+  testimonials: {
+    eyebrow: "Testimonials",
+    title: "What our clients say",
+    description: "Operations, growth and engineering leaders on working with us.",
+    ratingLabel: "Rated {rating} out of 5",
+  },
+  cta: {
+    title: "Ready to automate, grow and ship faster?",
+    description:
+      "Tell us about your project and get a free consultation, a clear plan and a fixed price within 24 hours.",
+    actions: [
+      { label: "Start Your Project", href: "/contact" },
+      { label: "View Case Studies", href: "/case-studies" },
+    ],
+  },
+  technologies: {
+    eyebrow: "Technology",
+    title: "Technologies we work with",
+    description:
+      "Proven tools across AI, automation, web, mobile and cloud, chosen for your problem, not our habits.",
+  },
+  faq: {
+    eyebrow: "FAQ",
+    title: "Frequently asked questions",
+    description: "Straight answers on timelines, pricing, security and support.",
+  },
+} satisfies HomePageContent;

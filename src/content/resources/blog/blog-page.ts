@@ -1,0 +1,99 @@
+import type { BlogArticleTemplateContent, BlogPageContent } from "@/content/types";
+
+/** The /resources/blog listing page. The posts themselves are in posts.ts. */
+export const blogPage = {
+  meta: {
+    title: "AI & Automation Blog: Trends, Guides and Best Practices",
+    description:
+      "Practical articles on AI trends, automation, best practices, business value, healthcare, marketing and AI ethics, written by practitioners.",
+  },
+  hero: {
+    eyebrow: "Blog",
+    title: "Insights from the people building AI systems",
+    description:
+      "Field notes from our engineers, data scientists and strategists on what works in AI and automation, what doesn't, and how to tell the difference early.",
+  },
+  search: {
+    label: "Search articles",
+    placeholder: "Search articles...",
+    clearLabel: "Clear search",
+  },
+  featured: {
+    eyebrow: "Featured Article",
+    readLabel: "Read Full Article",
+  },
+  list: {
+    title: "Latest Articles",
+    description: "Browse by topic, or search by title, subject or author.",
+    allLabel: "All Posts",
+    categoriesLabel: "Filter articles by category",
+    filterLabel: "Filter",
+    savedLabel: "Saved",
+    summary: "Showing {count} of {total} articles",
+    summaryInCategory: "Showing {count} of {total} articles in {category}",
+    readMoreLabel: "Read More",
+    viewsLabel: "views",
+  },
+  empty: {
+    title: "No matching articles",
+    description: "Try a broader keyword, another category, or browse everything we have published.",
+    clearLabel: "Clear search and filters",
+  },
+  emptySaved: {
+    title: "No saved articles yet",
+    description:
+      "Tap the bookmark icon on any article card to keep it here for later. Bookmarks stay in this browser.",
+    clearLabel: "Show all articles",
+  },
+  bookmark: {
+    label: "Bookmark",
+    visibleLabel: "Bookmark",
+    savedLabel: "Bookmarked",
+    addedToast: {
+      title: "Article bookmarked!",
+      description: "Find it again any time with the Saved filter on the blog.",
+    },
+    removedToast: { title: "Bookmark removed" },
+  },
+  newsletter: {
+    title: "Get new articles in your inbox",
+    description:
+      "One practical email a week with our latest articles, automation playbooks and the AI developments worth your attention.",
+    submitLabel: "Subscribe",
+  },
+} satisfies BlogPageContent;
+
+/** Copy shared by every article page at /resources/blog/{slug}. */
+export const blogArticleTemplate = {
+  backLink: { label: "Back to Blog", href: "/resources/blog" },
+  share: {
+    label: "Share",
+    copiedToast: {
+      title: "Link copied to clipboard!",
+      description: "Paste it anywhere to share this article.",
+    },
+    failedToast: {
+      title: "Couldn't copy the link",
+      description: "Copy the address from your browser's address bar instead.",
+    },
+  },
+  viewsLabel: "views",
+  tocTitle: "On this page",
+  endShare: {
+    title: "Found this useful?",
+    description: "Pass it on to a colleague who is weighing the same decisions.",
+  },
+  related: {
+    title: "Related Articles",
+    description: "More from the same topic.",
+  },
+  cta: {
+    title: "Ready to put this into practice?",
+    description:
+      "Book a free 30-minute consultation. We'll look at your processes, data and goals, and tell you honestly where AI will pay off first.",
+    actions: [
+      { label: "Schedule a Consultation", href: "/contact" },
+      { label: "Explore Our Services", href: "/services" },
+    ],
+  },
+} satisfies BlogArticleTemplateContent;

@@ -1,0 +1,43 @@
+import type { AboutStat } from "./about";
+import type { ResourcesSectionIntro } from "./resources";
+import type { CallToAction, IconName, PageMeta } from "./shared";
+
+/** One case study on the Case Studies page. */
+export type CaseStudyDetail = {
+  /** Anchor on the page, e.g. "manufacturing". */
+  id: string;
+  icon: IconName;
+  industry: string;
+  title: string;
+  client: string;
+  /** One-sentence summary under the title. */
+  summary: string;
+  challenge: string;
+  solution: string;
+  technologies: string[];
+  /** Outcomes, each one line, e.g. "40% less unplanned downtime". */
+  results: string[];
+  /** As shown, e.g. "6 months". */
+  duration: string;
+  /** As shown, e.g. "8 specialists". */
+  teamSize: string;
+};
+
+export type CaseStudiesPageContent = {
+  meta: PageMeta;
+  hero: { eyebrow?: string; title: string; description: string; actions: CallToAction[] };
+  highlights: AboutStat[];
+  list: ResourcesSectionIntro & {
+    labels: {
+      client: string;
+      challenge: string;
+      solution: string;
+      technologies: string;
+      results: string;
+      duration: string;
+      teamSize: string;
+    };
+    studies: CaseStudyDetail[];
+  };
+  cta: { title: string; description: string; actions: CallToAction[] };
+};

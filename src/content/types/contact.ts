@@ -1,0 +1,65 @@
+import type { IndustrySectionIntro } from "./industries";
+import type { CallToAction, IconName, PageMeta } from "./shared";
+
+/** A form field's visible label and the example text shown while it is empty. */
+export type ContactFieldText = { label: string; placeholder?: string };
+
+/** A notification shown after a form is sent. */
+export type ContactToastText = { title: string; description: string };
+
+/** The enquiry form on /contact. Option lists live in src/content/contact/form-options.ts. */
+export type ContactFormContent = {
+  title: string;
+  description: string;
+  fields: Record<"name" | "email" | "company" | "phone" | "projectType" | "budget" | "message", ContactFieldText>;
+  /** Explains the asterisk on required fields. */
+  requiredNote: string;
+  submitLabel: string;
+  /** The button text while the message is being sent. */
+  submittingLabel: string;
+  successToast: ContactToastText;
+  errorToast: ContactToastText;
+};
+
+/** The consultation booking form on /contact. Option lists live in src/content/contact/form-options.ts. */
+export type ConsultationFormContent = {
+  title: string;
+  description: string;
+  fields: Record<
+    "name" | "email" | "company" | "consultationType" | "preferredDate" | "preferredTime" | "message",
+    ContactFieldText
+  >;
+  requiredNote: string;
+  submitLabel: string;
+  /** The button text while the booking is being sent. */
+  submittingLabel: string;
+  successToast: ContactToastText;
+  errorToast: ContactToastText;
+};
+
+/** The /contact page. Email, phone and address come from src/content/site.ts. */
+export type ContactPageContent = {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; description: string; actions: CallToAction[] };
+  enquiry: {
+    /** The section's anchor (hero buttons may point at "#" plus this id). */
+    id: string;
+    form: ContactFormContent;
+    details: {
+      title: string;
+      description: string;
+      emailLabel: string;
+      phoneLabel: string;
+      addressLabel: string;
+      /** Office hours or response note shown under the address. */
+      hours: string;
+    };
+    expectations: { title: string; items: { icon: IconName; title: string; description: string }[] };
+  };
+  consultation: IndustrySectionIntro & {
+    id: string;
+    /** Short facts beside the form, e.g. "45 minutes". */
+    highlights: { icon: IconName; title: string; description: string }[];
+    form: ConsultationFormContent;
+  };
+};

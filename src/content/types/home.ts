@@ -1,0 +1,151 @@
+import type { CallToAction, HeadlineStat, IconFeature, IconName, MarketingSectionIntro, PageMeta } from "./shared";
+
+/** A market figure in the home page's About section, with where it comes from. */
+export type HomeMarketFigure = {
+  /** The figure, shown large, e.g. "$15.7T". */
+  value: string;
+  /** What the figure measures, one sentence. */
+  label: string;
+  /** The publisher of the figure, shown small under it. */
+  source: string;
+};
+
+/** One step of a delivery process. Steps are shown in the order of `step`. */
+export type DeliveryStep = {
+  /** 1, 2, 3, 4: shown as the step's number. */
+  step: number;
+  title: string;
+  description: string;
+  /** Typical length of the step, e.g. "1-2 weeks". */
+  duration?: string;
+};
+
+/** A service card on the home page; the card links to the service's detail page. */
+export type HomeServiceCard = IconFeature & {
+  /** The detail page the card links to: /services/{slug}. */
+  href: string;
+  /** Three short capabilities, shown as a checklist. */
+  highlights: string[];
+};
+
+/** An industry tile on the home page, linking to the industry's own page. */
+export type HomeIndustryCard = IconFeature & {
+  /** The industry page: /industries/{slug}. */
+  href: string;
+};
+
+/** A reason to choose the agency, led by a headline figure ("80%" + "less manual work"). */
+export type HomeReason = IconFeature & {
+  /** The figure, shown large, e.g. "99.9%". */
+  value: string;
+  /** What the figure measures, reading on from it, e.g. "uptime". */
+  valueLabel: string;
+};
+
+/** A client's quote about working with the agency. */
+export type ClientTestimonial = {
+  name: string;
+  /** Job title, e.g. "VP of Operations". */
+  role: string;
+  company: string;
+  /** The quote itself, without quotation marks. */
+  content: string;
+  /** Stars out of five. */
+  rating: 1 | 2 | 3 | 4 | 5;
+};
+
+/** A case study card on the home page; the full stories live on /case-studies. */
+export type CaseStudyHighlight = {
+  /** Industry or service, shown as a badge, e.g. "Manufacturing". */
+  category: string;
+  title: string;
+  description: string;
+  /** Measured outcomes, one short line each (three). */
+  results: string[];
+  /** Technologies shown as tags. */
+  technologies: string[];
+  /** Where the card's link leads (the case studies page). */
+  href: string;
+};
+
+/** One tile of a technology grid. */
+export type TechnologyStackItem = {
+  name: string;
+  /** What kind of technology it is, e.g. "Machine Learning". */
+  category: string;
+  icon: IconName;
+};
+
+/** One question of an FAQ list. */
+export type FaqEntry = {
+  question: string;
+  /** Plain text, shown as one paragraph; also sent to search engines as FAQ structured data. */
+  answer: string;
+};
+
+/** The sections of the home page, in the order they appear. */
+export type HomeSectionId =
+  | "hero"
+  | "about"
+  | "services"
+  | "process"
+  | "industries"
+  | "case-studies"
+  | "why-choose-us"
+  | "testimonials"
+  | "get-started"
+  | "technologies"
+  | "faq"
+  | "newsletter";
+
+/** The home page (/). Testimonials, case studies, technologies and FAQ come from their own modules. */
+export type HomePageContent = {
+  meta: PageMeta;
+  /** The order of the sections on the page; each id is also the section's anchor. */
+  sectionOrder: HomeSectionId[];
+  hero: {
+    eyebrow: string;
+    title: string;
+    description: string;
+    actions: CallToAction[];
+    /** The three headline numbers under the buttons. */
+    stats: HeadlineStat[];
+  };
+  about: MarketingSectionIntro & {
+    /** Short paragraphs beside the market figures. */
+    paragraphs: string[];
+    /** Three short points shown as a checklist. */
+    points: string[];
+    /** Three market figures. */
+    figures: HomeMarketFigure[];
+    action: CallToAction;
+  };
+  services: MarketingSectionIntro & {
+    /** The link text at the bottom of each service card. */
+    linkLabel: string;
+    items: HomeServiceCard[];
+    /** The button under the cards ('Book a Demo'). */
+    action: CallToAction;
+  };
+  process: MarketingSectionIntro & { steps: DeliveryStep[] };
+  industries: MarketingSectionIntro & {
+    /** The link text on each industry card. */
+    linkLabel: string;
+    items: HomeIndustryCard[];
+    action: CallToAction;
+  };
+  caseStudies: MarketingSectionIntro & {
+    /** Small heading above each card's results. */
+    resultsLabel: string;
+    /** The link text on each case study card. */
+    linkLabel: string;
+  };
+  reasons: MarketingSectionIntro & { items: HomeReason[] };
+  testimonials: MarketingSectionIntro & {
+    /** Read aloud for the stars; {rating} is replaced by the number, e.g. "Rated {rating} out of 5". */
+    ratingLabel: string;
+  };
+  cta: { title: string; description: string; actions: CallToAction[] };
+  technologies: MarketingSectionIntro;
+  faq: MarketingSectionIntro;
+};

@@ -1,0 +1,99 @@
+import type { CallToAction, IconName, PageMeta } from "./shared";
+
+/** The heading block that opens a section: an optional small label, the h2 title and a lead paragraph. */
+export type IndustrySectionIntro = {
+  /** Small label above the title. */
+  eyebrow?: string;
+  title: string;
+  /** One or two sentences under the title. */
+  description?: string;
+};
+
+/** The card that stands for an industry on the /industries overview. */
+export type IndustryCard = {
+  icon: IconName;
+  title: string;
+  /** Two sentences on what AI changes in this industry. */
+  description: string;
+  /** Three or four key features, shown as a checklist. */
+  features: string[];
+  /** Technologies shown as tags on the card. */
+  technologies: string[];
+  /** Where 'Learn More' leads: the industry's own page, /industries/{slug}. */
+  href: string;
+};
+
+/** One solution card on an industry page. */
+export type IndustrySolution = {
+  icon: IconName;
+  title: string;
+  /** One or two sentences under the title. */
+  description: string;
+  /** Four short capabilities, shown as a checklist. */
+  features: string[];
+};
+
+/** One key benefit: a percentage and what it measures; the two read as one phrase ("95% reduction in …"). */
+export type IndustryBenefit = {
+  /** The figure, shown large. Must be a percentage, e.g. "95%". */
+  value: string;
+  /** What the figure measures, reading on from the value, e.g. "reduction in fraud detection time". */
+  label: string;
+};
+
+/** One success-story card on an industry page. */
+export type IndustrySuccessStory = {
+  /** Who the client is, without naming them, e.g. "Regional bank, 2M customers". */
+  client: string;
+  title: string;
+  description: string;
+  /** Measured outcomes, one short line each (three). */
+  results: string[];
+};
+
+/** One tile of an industry page's technologies grid. */
+export type IndustryTechnology = {
+  name: string;
+  /** What kind of technology it is, e.g. "Machine Learning" or "Cloud Platform". */
+  category: string;
+};
+
+/** Everything one industry page (/industries/{slug}) and its overview card show. */
+export type IndustryPageContent = {
+  /** The last part of the address: /industries/{slug}. */
+  slug: string;
+  meta: PageMeta;
+  card: IndustryCard;
+  hero: { eyebrow: string; title: string; description: string; actions: CallToAction[] };
+  /** Four solution cards. */
+  solutions: IndustrySectionIntro & { items: IndustrySolution[] };
+  /** Key benefits, each with a percentage. */
+  benefits: IndustrySectionIntro & { items: IndustryBenefit[] };
+  /** Three success stories. */
+  successStories: IndustrySectionIntro & {
+    /** The small heading above each story's results list. */
+    resultsLabel: string;
+    items: IndustrySuccessStory[];
+  };
+  /** Six technologies. Leave out entirely and the page shows no technologies section. */
+  technologies?: IndustrySectionIntro & { items: IndustryTechnology[] };
+  /** The closing call to action. */
+  cta: { title: string; description: string; actions: CallToAction[] };
+};
+
+/** The /industries overview page; its cards come from each industry's `card`. */
+export type IndustriesOverviewContent = {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; description: string; actions: CallToAction[] };
+  grid: IndustrySectionIntro & {
+    /** The section's anchor; the hero's 'Explore Solutions' button points at "#" plus this id. */
+    id: string;
+    /** Small heading above each card's features. */
+    featuresLabel: string;
+    /** Small heading above each card's technology tags. */
+    technologiesLabel: string;
+    /** The link at the bottom of each card. */
+    linkLabel: string;
+  };
+  cta: { title: string; description: string; actions: CallToAction[] };
+};

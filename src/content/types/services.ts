@@ -1,0 +1,88 @@
+import type { DeliveryStep, TechnologyStackItem } from "./home";
+import type { CallToAction, HeadlineStat, IconFeature, IconName, MarketingSectionIntro, PageMeta } from "./shared";
+
+/** The five core services offered on /services. */
+export type CoreServiceId =
+  | "ai-automation"
+  | "performance-marketing"
+  | "low-code-automation"
+  | "app-development"
+  | "web-development";
+
+/** A core service card on /services (and a package on its detail page). */
+export type CoreService = {
+  /** The card's anchor on /services, e.g. /services#ai-automation. */
+  id: CoreServiceId;
+  icon: IconName;
+  title: string;
+  /** A short line under the title. */
+  subtitle: string;
+  description: string;
+  /** What is included, shown as a checklist. */
+  features: string[];
+  /** Technologies shown as tags. */
+  technologies: string[];
+  /** Indicative price, e.g. "From $15k". */
+  pricing: string;
+  /** Typical delivery time, e.g. "6-12 weeks". */
+  deliveryTime: string;
+  /** Where 'Learn More' leads: a service detail page, /services/{slug}. */
+  href: string;
+};
+
+/** A way to work with the agency (Staff Augmentation, Project-Based Delivery). */
+export type EngagementModel = IconFeature & {
+  /** What the client gets, shown as a checklist. */
+  points: string[];
+  /** One sentence on who the model suits. */
+  bestFor: string;
+};
+
+/** The services overview (/services). */
+export type ServicesPageContent = {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; description: string; actions: CallToAction[] };
+  engagementModels: MarketingSectionIntro & {
+    /** Small heading before each model's `bestFor` sentence. */
+    bestForLabel: string;
+    items: EngagementModel[];
+  };
+  coreServices: MarketingSectionIntro & {
+    /** The section's anchor; hero buttons may point at "#" plus this id. */
+    id: string;
+    featuresLabel: string;
+    technologiesLabel: string;
+    pricingLabel: string;
+    deliveryLabel: string;
+    /** The link text on each card ('Learn More'). */
+    linkLabel: string;
+    items: CoreService[];
+  };
+  cta: { title: string; description: string; actions: CallToAction[] };
+};
+
+/** One service detail page, /services/{slug}; every page uses the same template. */
+export type ServiceDetailPage = {
+  /** The last part of the address: /services/{slug}. */
+  slug: string;
+  /** The service's short name, e.g. "Performance Marketing". */
+  title: string;
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; description: string; actions: CallToAction[] };
+  /** Four headline results shown right under the hero. */
+  metrics: MarketingSectionIntro & { items: HeadlineStat[] };
+  /** What the service delivers: six cards. */
+  offerings: MarketingSectionIntro & { items: IconFeature[] };
+  /** Why it pays off: four benefits. */
+  benefits: MarketingSectionIntro & { items: IconFeature[] };
+  /** The four-step process. */
+  process: MarketingSectionIntro & { steps: DeliveryStep[] };
+  /** Price and delivery time, read from the core services on /services by id. */
+  packages: MarketingSectionIntro & {
+    serviceIds: CoreServiceId[];
+    /** The button on each package card. */
+    action: CallToAction;
+  };
+  technologies: MarketingSectionIntro & { items: TechnologyStackItem[] };
+  cta: { title: string; description: string; actions: CallToAction[] };
+};

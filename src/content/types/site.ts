@@ -1,0 +1,50 @@
+import type { PageMeta } from "./shared";
+
+/** Icon keys resolved by src/components/icons/icon.tsx; pick one of these names. */
+export type SocialIconKey = "linkedin" | "x" | "github";
+
+export type SiteConfig = {
+  /** The public address of the site, without a trailing slash. Used for canonical links and the sitemap. */
+  url: string;
+  /** One sentence shown under the logo in the footer. */
+  tagline: string;
+  email: string;
+  /** As people should read it, e.g. "+1 (415) 555-0142"; the phone link is derived from it. */
+  phone: string;
+  address: { street: string; city: string; region: string; postalCode: string; country: string };
+  /** Social profiles shown as icons in the footer; they open in a new tab. */
+  socials: { label: string; href: string; icon: SocialIconKey }[];
+  /** The year in the footer's copyright line. */
+  copyrightYear: number;
+  /** The picture link previews show (1200 by 630 pixels, in public/). */
+  ogImage: { src: string; width: number; height: number; alt: string };
+};
+
+/** A link in the header, drawer or footer. `href` must be a route of the site (a test checks it). */
+export type NavLink = { label: string; href: string; description?: string };
+
+/** A header item: a plain link, or a dropdown of links. */
+export type NavItem = NavLink & { children?: NavLink[] };
+
+export type FooterColumn = { title: string; links: NavLink[] };
+
+/** The newsletter box: heading, supporting line and the claims beside the form. */
+export type NewsletterContent = {
+  title: string;
+  description: string;
+  placeholder: string;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Short facts shown under the form, e.g. "5,000+ subscribers". */
+  highlights: string[];
+  successToast: { title: string; description: string };
+  errorToast: { title: string; description: string };
+};
+
+export type NotFoundContent = {
+  meta: PageMeta;
+  heading: string;
+  description: string;
+  /** The button back to the home page. */
+  homeLabel: string;
+};

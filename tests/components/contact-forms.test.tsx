@@ -1,0 +1,273 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ConsultationForm } from "@/components/contact/consultation-form";
+import { ContactForm } from "@/components/contact/contact-form";
+import { Toaster } from "@/components/ui/toaster";
+import { contactPage } from "@/content/contact/contact";
+import { clearToasts } from "@/hooks/use-toast";
+import { requestConsultation, submitContact, type ContactValues } from "@/lib/submissions";
+
+vi.mock("@/lib/submissions", () => ({ submitContact: vi.fn(), requestConsultation: vi.fn() }));
+const send = vi.mocked(submitContact);
+const book = vi.mocked(requestConsultation);
+
+const enquiry: ContactValues = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  company: "Analytical Engines",
+  phone: "+44 20 7946 0000",
+  projectType: "AI Automation",
+  budget: "$25k - $50k",
+  message: "Automate our invoice matching.",
+};
+
+/** A promise the test settles by hand, to look at the form while it is in flight. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The control labelled `label` (required fields' labels end in an asterisk, hidden from screen readers). */
+const field = (label: string) =>
+  screen.getByLabelText(
+    new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`),
+  ) as HTMLInputElement;
+
+function fillEnquiry(values: ContactValues = enquiry) {
+  fireEvent.change(field("Full Name"), { target: { value: values.name } });
+  fireEvent.change(field("Email Address"), { target: { value: values.email } });
+  fireEvent.change(field("Company"), { target: { value: values.company } });
+  fireEvent.change(field("Phone Number"), { target: { value: values.phone } });
+  fireEvent.change(field("Project Type"), { target: { value: values.projectType } });
+  fireEvent.change(field("Project Budget"), { target: { value: values.budget } });
+  fireEvent.change(field("Project Details"), { target: { value: values.message } });
+}
+
+function enquiryValues() {
+  return {
+    name: field("Full Name").value,
+    email: field("Email Address").value,
+    company: field("Company").value,
+    phone: field("Phone Number").value,
+    projectType: field("Project Type").value,
+    budget: field("Project Budget").value,
+    message: field("Project Details").value,
+  };
+}
+
+describe("contact form", () => {
+  beforeEach(() => {
+    send.mockReset();
+    clearToasts();
+    render(
+      <>
+        <ContactForm content={contactPage.enquiry.form} />
+        <Toaster />
+      </>,
+    );
+  });
+
+  it("marks the required fields and limits every field's length", () => {
+    for (const label of ["Full Name", "Email Address", "Project Type", "Project Details"]) {
+      expect(field(label)).toBeRequired();
+    }
+    for (const label of ["Company", "Phone Number", "Project Budget"])
+      expect(field(label)).not.toBeRequired();
+    expect(field("Email Address")).toHaveAttribute("type", "email");
+    for (const label of [
+      "Full Name",
+      "Email Address",
+      "Company",
+      "Phone Number",
+      "Project Details",
+    ]) {
+      expect(field(label).maxLength).toBeGreaterThan(0);
+    }
+    expect(field("Project Details")).toHaveClass("min-h-[120px]");
+  });
+
+  it("offers the specified project types and budgets after a placeholder", () => {
+    const options = (label: string) =>
+      [...(field(label) as unknown as HTMLSelectElement).options].map(
+        (option) => option.textContent,
+      );
+    expect(options("Project Type")).toEqual([
+      "Select a project type",
+      "AI Automation",
+      "Web Development",
+      "Mobile App Development",
+      "Performance Marketing",
+      "Low-Code/No-Code Solutions",
+      "Consulting & Strategy",
+      "Other",
+    ]);
+    expect(options("Project Budget")).toHaveLength(7);
+  });
+
+  it("shows 'Sending Message...' on a disabled button while sending, then clears the fields and confirms", async () => {
+    const request = deferred();
+    send.mockReturnValue(request.promise);
+    fillEnquiry();
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+
+    const busy = screen.getByRole("button", { name: "Sending Message..." });
+    expect(busy).toBeDisabled();
+    fireEvent.click(busy);
+    fireEvent.submit(busy.closest("form")!);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(enquiry);
+
+    await act(async () => request.resolve());
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(enquiryValues()).toEqual({
+      name: "",
+      email: "",
+      company: "",
+      phone: "",
+      projectType: "",
+      budget: "",
+      message: "",
+    });
+    expect(
+      await screen.findByText("Message Sent Successfully!", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();
+  });
+
+  it("keeps every value and shows the error toast when sending fails", async () => {
+    send.mockRejectedValue(new Error("500"));
+    fillEnquiry();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send Message" })));
+
+    expect(enquiryValues()).toEqual(enquiry);
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(
+      await screen.findByText("Error Sending Message", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Please try again or contact us directly.")).toBeInTheDocument();
+  });
+
+  it("sends nothing but shows success when the hidden honeypot is filled", async () => {
+    fillEnquiry();
+    const honeypot = field("Full Name").form!.elements.namedItem("website") as HTMLInputElement;
+    fireEvent.change(honeypot, { target: { value: "https://spam.example" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send Message" })));
+
+    expect(send).not.toHaveBeenCalled();
+    expect(
+      await screen.findByText("Message Sent Successfully!", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("consultation form", () => {
+  const originalTimeZone = process.env.TZ;
+  // 03:00 UTC on 15 June is still 14 June in San Francisco: the earliest date must be the local one.
+  beforeAll(() => {
+    process.env.TZ = "America/Los_Angeles";
+  });
+  afterAll(() => {
+    process.env.TZ = originalTimeZone;
+  });
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    vi.setSystemTime(new Date("2025-06-15T03:00:00Z"));
+    book.mockReset();
+    clearToasts();
+    render(
+      <>
+        <ConsultationForm content={contactPage.consultation.form} />
+        <Toaster />
+      </>,
+    );
+  });
+  afterEach(() => vi.useRealTimers());
+
+  function fillBooking() {
+    fireEvent.change(field("Full Name"), { target: { value: "Grace Hopper" } });
+    fireEvent.change(field("Email Address"), { target: { value: "grace@example.com" } });
+    fireEvent.change(field("Consultation Type"), { target: { value: "AI Strategy & Roadmap" } });
+    fireEvent.change(field("Preferred Date"), { target: { value: "2025-06-20" } });
+    fireEvent.change(field("Preferred Time"), { target: { value: "10:00 AM - 11:00 AM" } });
+    fireEvent.change(field("Tell us about your goals"), {
+      target: { value: "Plan our first AI pilot." },
+    });
+  }
+
+  it("lets the visitor pick no date before today in their own time zone", () => {
+    expect(field("Preferred Date")).toHaveAttribute("type", "date");
+    expect(field("Preferred Date")).toHaveAttribute("min", "2025-06-14");
+  });
+
+  it("requires everything but the company and the goals, and offers the seven time slots", () => {
+    for (const label of [
+      "Full Name",
+      "Email Address",
+      "Consultation Type",
+      "Preferred Date",
+      "Preferred Time",
+    ]) {
+      expect(field(label)).toBeRequired();
+    }
+    expect(field("Company")).not.toBeRequired();
+    expect(field("Tell us about your goals")).not.toBeRequired();
+    expect(field("Tell us about your goals")).toHaveClass("min-h-[100px]");
+    const slots = [...(field("Preferred Time") as unknown as HTMLSelectElement).options].slice(1);
+    expect(slots.map((option) => option.value)).toHaveLength(7);
+  });
+
+  it("shows 'Booking Session...' for at least 2 seconds, then clears the form and confirms", async () => {
+    book.mockResolvedValue();
+    fillBooking();
+    fireEvent.click(screen.getByRole("button", { name: "Book Free Consultation" }));
+
+    expect(screen.getByRole("button", { name: "Booking Session..." })).toBeDisabled();
+    expect(book).toHaveBeenCalledTimes(1);
+    expect(book).toHaveBeenCalledWith({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      company: "",
+      consultationType: "AI Strategy & Roadmap",
+      preferredDate: "2025-06-20",
+      preferredTime: "10:00 AM - 11:00 AM",
+      message: "Plan our first AI pilot.",
+    });
+
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(screen.getByRole("button", { name: "Booking Session..." })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole("button", { name: "Book Free Consultation" })).toBeEnabled();
+    expect(field("Full Name").value).toBe("");
+    expect(field("Preferred Date").value).toBe("");
+    expect(field("Preferred Time").value).toBe("");
+    vi.useRealTimers(); // the toast region loads on demand, like in the browser
+    expect(
+      await screen.findByText("Consultation Booked!", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("We'll send you a calendar invite shortly.")).toBeInTheDocument();
+  });
+
+  it("keeps the values and shows an error toast when booking fails", async () => {
+    book.mockRejectedValue(new Error("offline"));
+    fillBooking();
+    fireEvent.click(screen.getByRole("button", { name: "Book Free Consultation" }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByRole("button", { name: "Book Free Consultation" })).toBeEnabled();
+    expect(field("Full Name").value).toBe("Grace Hopper");
+    expect(field("Preferred Date").value).toBe("2025-06-20");
+    vi.useRealTimers();
+    expect(
+      await screen.findByText(contactPage.consultation.form.errorToast.title, undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+  });
+});

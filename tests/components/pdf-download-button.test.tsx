@@ -1,0 +1,63 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DocumentDownloadButton } from "@/components/resources/document-download-button";
+import { Toaster } from "@/components/ui/toaster";
+import type { DownloadableDocument } from "@/content/types";
+
+const downloadPdf = vi.fn<(document: DownloadableDocument) => Promise<void>>();
+vi.mock("@/lib/downloads/pdf", () => ({
+  downloadPdf: (document: DownloadableDocument) => downloadPdf(document),
+}));
+
+const document: DownloadableDocument = {
+  title: "Test Paper",
+  subtitle: "A subtitle",
+  kind: "White Paper",
+  author: "A. Author",
+  publishDate: "May 2024",
+  sections: [{ heading: "One", paragraphs: ["Text."] }],
+};
+
+afterEach(() => downloadPdf.mockReset());
+
+describe("DocumentDownloadButton", () => {
+  it("is disabled and says 'Preparing PDF...' while the PDF is built, then downloads the document", async () => {
+    let finish: () => void = () => {};
+    downloadPdf.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(
+      <DocumentDownloadButton document={document} label="Download Free" hiddenLabel="Test Paper" />,
+    );
+
+    await userEvent.click(screen.getByRole("button", { name: "Download Free Test Paper" }));
+    const busy = await screen.findByRole("button", { name: /Preparing PDF\.\.\./ });
+    expect(busy).toBeDisabled();
+    expect(downloadPdf).toHaveBeenCalledWith(document);
+
+    await act(async () => finish());
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Download Free Test Paper" })).toBeEnabled(),
+    );
+  });
+
+  it("accepts a loader for the document", async () => {
+    downloadPdf.mockResolvedValue();
+    render(<DocumentDownloadButton document={() => Promise.resolve(document)} label="Download" />);
+    await userEvent.click(screen.getByRole("button", { name: "Download" }));
+    await waitFor(() => expect(downloadPdf).toHaveBeenCalledWith(document));
+  });
+
+  it("shows a destructive toast when the PDF cannot be built, and can be tried again", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    downloadPdf.mockRejectedValue(new Error("boom"));
+    render(
+      <>
+        <DocumentDownloadButton document={document} label="Download" />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Download" }));
+    expect(await screen.findByText("Download failed")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Download" })).toBeEnabled());
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { resourcesPage } from "@/content/resources/resources";
+import { listRoutePaths } from "@/routes";
+
+function pathOf(href: string) {
+  return href.split("#")[0];
+}
+
+describe("resources hub content", () => {
+  it("has the five resource types with their exact count labels and listing pages", () => {
+    expect(resourcesPage.types.items.map((item) => [item.title, item.count, item.href])).toEqual([
+      ["Blog", "150+ Articles", "/resources/blog"],
+      ["White Papers", "25+ Papers", "/resources/white-papers"],
+      ["Research", "40+ Studies", "/resources/research"],
+      ["Documentation", "200+ Docs", "/resources/documentation"],
+      ["AI Insights", "75+ Insights", "/resources/insights"],
+    ]);
+    expect(resourcesPage.types.exploreLabel).toBe("Explore");
+  });
+
+  it("features a white paper, a research study and a webinar, each with date, time and downloads", () => {
+    const { items, accessLabel } = resourcesPage.featured;
+    expect(accessLabel).toBe("Access Content");
+    expect(items.map((item) => item.type)).toEqual(["White Paper", "Research", "Webinar"]);
+    for (const item of items) {
+      expect(item.date, item.title).not.toBe("");
+      expect(item.readTime, item.title).toMatch(/\d+ (min|hr) (read|watch)/);
+      expect(item.downloads, item.title).toMatch(/\d/);
+    }
+    expect(items[0].href).toBe("/resources/whitepapers/ai-roi-guide");
+    expect(items[1].href).toBe("/resources/research/enterprise-ai-adoption-trends");
+    expect(items[2].href).toBe("/resources/documentation#video-tutorials");
+  });
+
+  it("links only to pages that exist", async () => {
+    const paths = new Set(await listRoutePaths());
+    const hrefs = [...resourcesPage.types.items, ...resourcesPage.featured.items].map(
+      (item) => item.href,
+    );
+    for (const href of hrefs) expect(paths.has(pathOf(href)), href).toBe(true);
+  });
+
+  it("uses the specified search placeholder and a meta description of 50 to 160 characters", () => {
+    expect(resourcesPage.search.placeholder).toBe("Search resources...");
+    expect(resourcesPage.meta.description.length).toBeGreaterThanOrEqual(50);
+    expect(resourcesPage.meta.description.length).toBeLessThanOrEqual(160);
+  });
+});

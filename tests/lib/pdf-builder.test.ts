@@ -1,0 +1,125 @@
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import type { DownloadableDocument } from "@/content/types";
+import { featuredStudy, researchStudies } from "@/content/resources/research/research";
+import { researchReport } from "@/content/resources/research/enterprise-ai-adoption-trends";
+import { whitePaperAiRoiGuide } from "@/content/resources/white-papers/ai-roi-guide";
+import { featuredWhitePaper } from "@/content/resources/white-papers/white-papers";
+import { buildPdf, sanitizeForPdf, wrapText } from "@/lib/downloads/pdf";
+
+const documents: DownloadableDocument[] = [
+  whitePaperAiRoiGuide.document,
+  featuredWhitePaper.document,
+  researchReport.document,
+  featuredStudy.document,
+  ...researchStudies.flatMap((study) =>
+    "document" in study && study.document ? [study.document] : [],
+  ),
+];
+
+/** The strings drawn on a page, read back from its content streams (standard fonts write them as hex). */
+function drawnText(page: PDFPage): string[] {
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray
+      ? contents.asArray().map((ref) => page.doc.context.lookup(ref))
+      : [contents];
+  const source = streams
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode()))
+    .join("\n");
+  return [...source.matchAll(/<([0-9A-F]*)> Tj/g)].map(([, hex]) =>
+    (hex.match(/../g) ?? []).map((byte) => String.fromCharCode(parseInt(byte, 16))).join(""),
+  );
+}
+
+describe("the PDF builder", () => {
+  it.each(documents.map((document) => [document.title, document] as const))(
+    "builds %s as a PDF of at least three pages whose title property is the document title",
+    async (_title, document) => {
+      const bytes = await buildPdf(document);
+      expect(Buffer.from(bytes.slice(0, 5)).toString("latin1")).toBe("%PDF-");
+      const parsed = await PDFDocument.load(bytes);
+      expect(parsed.getPageCount()).toBeGreaterThanOrEqual(3);
+      expect(parsed.getTitle()).toBe(document.title);
+      expect(parsed.getAuthor()).toBe(document.author);
+      for (const page of parsed.getPages()) {
+        expect(page.getSize()).toEqual({ width: 612, height: 792 });
+      }
+    },
+  );
+
+  it("prints the title on the cover, a contents page, 'Page N of M' on every page and a copyright line with the download year", async () => {
+    const document = whitePaperAiRoiGuide.document;
+    const parsed = await PDFDocument.load(
+      await buildPdf(document, { now: new Date("2031-05-04T12:00:00Z") }),
+    );
+    const pages = parsed.getPages();
+    const total = pages.length;
+    const cover = drawnText(pages[0]).join(" ");
+    expect(cover).toContain(document.kind.toUpperCase());
+    expect(cover).toContain("Measuring AI ROI");
+    expect(drawnText(pages[1])).toContain("Contents");
+    pages.forEach((page, index) => {
+      const text = drawnText(page);
+      expect(text).toContain(`Page ${index + 1} of ${total}`);
+      expect(text.join(" ")).toMatch(/\u00a9 2031 All rights reserved/);
+    });
+    const body = pages.slice(2).flatMap(drawnText).join(" ");
+    for (const [index, section] of document.sections.entries()) {
+      expect(body).toContain(`${index + 1}. ${section.heading.split(" ")[0]}`);
+    }
+    expect(body).toContain("Capture a baseline of volume");
+    expect(parsed.getCreationDate()?.getUTCFullYear()).toBe(2031);
+  });
+
+  it("does not throw on characters the standard fonts cannot encode", async () => {
+    const document: DownloadableDocument = {
+      title: "Unicode “stress” test",
+      subtitle: "Arrows → emoji 🚀 and CJK 日本 and ≥ signs",
+      kind: "Test",
+      author: "Zoë Ångström",
+      publishDate: "January 2025",
+      sections: [
+        {
+          heading: "Quotes ‘single’ and “double”",
+          paragraphs: ["Dashes – and — and … and a non\u00a0breaking space."],
+        },
+        { heading: "A very long word", paragraphs: ["x".repeat(500)], bullets: ["one ✓", "two ✗"] },
+      ],
+    };
+    const parsed = await PDFDocument.load(await buildPdf(document));
+    expect(parsed.getPageCount()).toBeGreaterThanOrEqual(3);
+    expect(parsed.getTitle()).toBe(document.title);
+  });
+});
+
+describe("sanitizeForPdf", () => {
+  it("turns typographic quotes, dashes and ellipses into ASCII", () => {
+    expect(sanitizeForPdf("“AI” isn’t magic – it’s work… ‘really’ — yes")).toBe(
+      "\"AI\" isn't magic - it's work... 'really' - yes",
+    );
+  });
+
+  it("turns unusual spaces into plain spaces and drops zero-width ones", () => {
+    expect(sanitizeForPdf("a\u00a0b\u202fc\u200bd")).toBe("a b cd");
+  });
+});
+
+describe("wrapText", () => {
+  const measure = (value: string) => value.length;
+
+  it("breaks text at spaces so no line is wider than the limit", () => {
+    const lines = wrapText("the quick brown fox jumps over the lazy dog", measure, 10);
+    expect(lines).toEqual(["the quick", "brown fox", "jumps over", "the lazy", "dog"]);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(10);
+  });
+
+  it("breaks a word longer than a line", () => {
+    expect(wrapText("abcdefghijklmnop qr", measure, 6)).toEqual(["abcdef", "ghijkl", "mnop", "qr"]);
+  });
+
+  it("returns no lines for empty text", () => {
+    expect(wrapText("   ", measure, 10)).toEqual([]);
+  });
+});
