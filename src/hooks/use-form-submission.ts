@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { isHoneypotFilled } from "@/components/ui/honeypot-field";
-import type { ContactToastText } from "@/content/types";
+import type { ToastText } from "@/content/types";
 import { toast } from "@/hooks/use-toast";
 import { atLeast } from "@/lib/delay";
 
@@ -10,8 +10,8 @@ type FormSubmissionOptions<Values> = {
   submit: (values: Values) => Promise<unknown>;
   /** The busy state lasts at least this long, so visitors can read it. */
   minDurationMs?: number;
-  successToast: ContactToastText;
-  errorToast: ContactToastText;
+  successToast: ToastText;
+  errorToast: ToastText;
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { ArticleSocialNetwork, BlogToastCopy } from "@/content/types";
+import type { ArticleSocialNetwork, ToastText } from "@/content/types";
 import { toast } from "@/hooks/use-toast";
 
 /** What a share passes on: a title, a line of text and the address. */
@@ -6,7 +6,7 @@ export type SharePayload = { title: string; text: string; url: string };
 
 export type ShareOutcome = "shared" | "copied" | "cancelled" | "failed";
 
-type ShareMessages = { copiedToast: BlogToastCopy; failedToast: BlogToastCopy };
+type ShareMessages = { copiedToast: ToastText; failedToast: ToastText };
 
 /** The parts of `navigator` sharing uses, so tests can pass their own. */
 export type ShareNavigator = Pick<Partial<Navigator>, "share" | "canShare" | "clipboard">;

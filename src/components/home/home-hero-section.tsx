@@ -1,4 +1,4 @@
-import type { CallToAction, HeadlineStat } from "@/content/types";
+import type { CallToAction, Stat } from "@/content/types";
 import { PageHero } from "@/components/sections/page-hero";
 
 type HomeHeroSectionProps = {
@@ -6,7 +6,7 @@ type HomeHeroSectionProps = {
   title: string;
   description: string;
   actions: CallToAction[];
-  stats: HeadlineStat[];
+  stats: Stat[];
 };
 
 /** The home page's hero: the shared page hero with the headline numbers under its buttons. */

@@ -1,8 +1,8 @@
-import type { IndustryTechnology, IndustrySectionIntro } from "@/content/types";
+import type { IndustryTechnology, SectionIntro } from "@/content/types";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-type IndustryTechnologiesSectionProps = IndustrySectionIntro & {
+type IndustryTechnologiesSectionProps = SectionIntro & {
   id?: string;
   items: IndustryTechnology[];
 };

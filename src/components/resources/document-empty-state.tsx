@@ -1,8 +1,8 @@
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { ResourceEmptyState } from "@/content/types";
+import type { EmptyStateCopy } from "@/content/types";
 
-type DocumentEmptyStateProps = ResourceEmptyState & { onClear: () => void };
+type DocumentEmptyStateProps = EmptyStateCopy & { onClear: () => void };
 
 /** Shown in place of a listing's cards when nothing matches, with a way back to everything. */
 export function DocumentEmptyState({

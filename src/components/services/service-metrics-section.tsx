@@ -1,10 +1,10 @@
-import type { HeadlineStat } from "@/content/types";
+import type { Stat } from "@/content/types";
 import { Section } from "@/components/sections/section";
 
 type ServiceMetricsSectionProps = {
   id?: string;
   title: string;
-  items: HeadlineStat[];
+  items: Stat[];
 };
 
 /** A band of headline results right under a service page's hero. */

@@ -1,5 +1,4 @@
-import type { ResourcesSectionIntro } from "./resources";
-import type { CallToAction, IconName, PageMeta } from "./shared";
+import type { CallToAction, CtaBand, IconName, PageMeta, SectionIntro } from "./shared";
 
 /** A headline figure on the About page. */
 export type AboutStat = {
@@ -37,11 +36,11 @@ export type AboutPageContent = {
   stats: AboutStat[];
   mission: { id: string; icon: IconName; title: string; text: string };
   vision: { id: string; icon: IconName; title: string; text: string };
-  story: ResourcesSectionIntro & { paragraphs: string[] };
-  values: ResourcesSectionIntro & { items: AboutValue[] };
-  leadership: ResourcesSectionIntro & { leaders: AboutLeader[]; experienceLabel: string; expertiseLabel: string };
-  timeline: ResourcesSectionIntro & { milestones: AboutMilestone[] };
-  careers: ResourcesSectionIntro & {
+  story: SectionIntro & { paragraphs: string[] };
+  values: SectionIntro & { items: AboutValue[] };
+  leadership: SectionIntro & { leaders: AboutLeader[]; experienceLabel: string; expertiseLabel: string };
+  timeline: SectionIntro & { milestones: AboutMilestone[] };
+  careers: SectionIntro & {
     perks: AboutValue[];
     rolesTitle: string;
     roles: AboutOpenRole[];
@@ -49,5 +48,5 @@ export type AboutPageContent = {
     applySteps: string[];
     apply: CallToAction;
   };
-  cta: { title: string; description: string; actions: CallToAction[] };
+  cta: CtaBand;
 };

@@ -1,4 +1,4 @@
-import type { CallToAction, PageMeta } from "./shared";
+import type { CallToAction, CtaBand, PageMeta, ToastText } from "./shared";
 
 export const blogCategories = [
   "AI Trends",
@@ -47,9 +47,6 @@ export type BlogPostMeta = {
   description: string;
 };
 
-/** A toast's text: a short headline and an optional supporting line. */
-export type BlogToastCopy = { title: string; description?: string };
-
 /** The search box above the blog and insights listings. */
 export type BlogSearchCopy = {
   /** Read aloud by screen readers (the box shows no visible label). */
@@ -71,9 +68,9 @@ export type BlogEmptyCopy = {
 export type ArticleShareCopy = {
   label: string;
   /** Shown when the link was copied instead of shared. */
-  copiedToast: BlogToastCopy;
+  copiedToast: ToastText;
   /** Shown when neither sharing nor copying worked. */
-  failedToast: BlogToastCopy;
+  failedToast: ToastText;
 };
 
 /** The bookmark toggle (blog cards, the insights article). Bookmarks are kept in the visitor's browser. */
@@ -84,15 +81,12 @@ export type ArticleBookmarkCopy = {
   visibleLabel: string;
   /** The same button once saved, where there is room, e.g. "Bookmarked". */
   savedLabel: string;
-  addedToast: BlogToastCopy;
-  removedToast: BlogToastCopy;
+  addedToast: ToastText;
+  removedToast: ToastText;
 };
 
 /** The social networks the insights article can be shared to. */
 export type ArticleSocialNetwork = "twitter" | "linkedin" | "facebook";
-
-/** The closing box of an article or listing: a heading, a line of text and button links. */
-export type BlogCallToAction = { title: string; description: string; actions: CallToAction[] };
 
 /** Copy of the /resources/blog listing page. */
 export type BlogPageContent = {
@@ -143,5 +137,5 @@ export type BlogArticleTemplateContent = {
   /** The box under the article body that invites readers to pass it on. */
   endShare: { title: string; description: string };
   related: { title: string; description: string };
-  cta: BlogCallToAction;
+  cta: CtaBand;
 };

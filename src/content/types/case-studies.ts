@@ -1,6 +1,5 @@
 import type { AboutStat } from "./about";
-import type { ResourcesSectionIntro } from "./resources";
-import type { CallToAction, IconName, PageMeta } from "./shared";
+import type { CallToAction, CtaBand, IconName, PageMeta, SectionIntro } from "./shared";
 
 /** One case study on the Case Studies page. */
 export type CaseStudyDetail = {
@@ -27,7 +26,7 @@ export type CaseStudiesPageContent = {
   meta: PageMeta;
   hero: { eyebrow?: string; title: string; description: string; actions: CallToAction[] };
   highlights: AboutStat[];
-  list: ResourcesSectionIntro & {
+  list: SectionIntro & {
     labels: {
       client: string;
       challenge: string;
@@ -39,5 +38,5 @@ export type CaseStudiesPageContent = {
     };
     studies: CaseStudyDetail[];
   };
-  cta: { title: string; description: string; actions: CallToAction[] };
+  cta: CtaBand;
 };

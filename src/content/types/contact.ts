@@ -1,11 +1,7 @@
-import type { IndustrySectionIntro } from "./industries";
-import type { CallToAction, IconName, PageMeta } from "./shared";
+import type { CallToAction, IconName, PageMeta, SectionIntro, ToastText } from "./shared";
 
 /** A form field's visible label and the example text shown while it is empty. */
 export type ContactFieldText = { label: string; placeholder?: string };
-
-/** A notification shown after a form is sent. */
-export type ContactToastText = { title: string; description: string };
 
 /** The enquiry form on /contact. Option lists live in src/content/contact/form-options.ts. */
 export type ContactFormContent = {
@@ -17,8 +13,8 @@ export type ContactFormContent = {
   submitLabel: string;
   /** The button text while the message is being sent. */
   submittingLabel: string;
-  successToast: ContactToastText;
-  errorToast: ContactToastText;
+  successToast: ToastText;
+  errorToast: ToastText;
 };
 
 /** The consultation booking form on /contact. Option lists live in src/content/contact/form-options.ts. */
@@ -33,8 +29,8 @@ export type ConsultationFormContent = {
   submitLabel: string;
   /** The button text while the booking is being sent. */
   submittingLabel: string;
-  successToast: ContactToastText;
-  errorToast: ContactToastText;
+  successToast: ToastText;
+  errorToast: ToastText;
 };
 
 /** The /contact page. Email, phone and address come from src/content/site.ts. */
@@ -56,7 +52,7 @@ export type ContactPageContent = {
     };
     expectations: { title: string; items: { icon: IconName; title: string; description: string }[] };
   };
-  consultation: IndustrySectionIntro & {
+  consultation: SectionIntro & {
     id: string;
     /** Short facts beside the form, e.g. "45 minutes". */
     highlights: { icon: IconName; title: string; description: string }[];

@@ -1,5 +1,5 @@
-import type { ResourcesSectionIntro, SearchBoxCopy } from "./resources";
-import type { CallToAction, IconName, PageMeta } from "./shared";
+import type { SearchBoxCopy } from "./resources";
+import type { CallToAction, IconName, PageMeta, SectionIntro } from "./shared";
 
 /** How hard a guide is; each level has its own badge style. */
 export type GuideDifficulty = "Beginner" | "Intermediate" | "Advanced";
@@ -82,21 +82,21 @@ export type DocumentationPageContent = {
   meta: PageMeta;
   hero: { eyebrow?: string; title: string; description: string };
   search: SearchBoxCopy & { guidesLabel: string; categoriesLabel: string; matchedTopicsLabel: string };
-  quickAccess: ResourcesSectionIntro;
-  categories: ResourcesSectionIntro & {
+  quickAccess: SectionIntro;
+  categories: SectionIntro & {
     /** The card link text; screen readers hear it followed by the category title. */
     browseLabel: string;
     /** Label above the topics list on each card. */
     topicsLabel: string;
   };
-  guides: ResourcesSectionIntro & {
+  guides: SectionIntro & {
     /** The card link text; screen readers hear it followed by the guide title. */
     readLabel: string;
     readTimeLabel: string;
     ratingLabel: string;
     viewsLabel: string;
   };
-  status: ResourcesSectionIntro & {
+  status: SectionIntro & {
     id: string;
     overall: { title: string; description: string };
     components: DocSystemComponent[];
@@ -104,8 +104,8 @@ export type DocumentationPageContent = {
     incidentsTitle: string;
     incidents: { date: string; title: string; description: string }[];
   };
-  releaseNotes: ResourcesSectionIntro & { id: string; releases: DocRelease[] };
-  support: ResourcesSectionIntro & { contact: CallToAction; downloadNote: string };
+  releaseNotes: SectionIntro & { id: string; releases: DocRelease[] };
+  support: SectionIntro & { contact: CallToAction; downloadNote: string };
 };
 
 /** A code sample shown in a copyable code block. */
@@ -168,9 +168,9 @@ export type ApiDocumentationContent = {
   hero: { eyebrow?: string; title: string; description: string; facts: { label: string; value: string }[] };
   /** The in-page table of contents, in page order. Each id is a section below. */
   toc: { title: string; items: { id: string; label: string }[] };
-  quickStart: ResourcesSectionIntro & { steps: { title: string; description: string; sample: CodeSample }[] };
-  authentication: ResourcesSectionIntro & { points: string[]; sample: CodeSample; warning: string };
-  endpoints: ResourcesSectionIntro & {
+  quickStart: SectionIntro & { steps: { title: string; description: string; sample: CodeSample }[] };
+  authentication: SectionIntro & { points: string[]; sample: CodeSample; warning: string };
+  endpoints: SectionIntro & {
     items: ApiEndpoint[];
     parametersLabel: string;
     /** How each parameter's location is shown, e.g. { path: "Path", query: "Query", body: "Body" }. */
@@ -178,26 +178,26 @@ export type ApiDocumentationContent = {
     requiredLabel: string;
     optionalLabel: string;
   };
-  responseFormat: ResourcesSectionIntro & {
+  responseFormat: SectionIntro & {
     fields: { name: string; type: string; description: string }[];
     success: CodeSample;
     error: CodeSample;
   };
-  errors: ResourcesSectionIntro & {
+  errors: SectionIntro & {
     statuses: ApiStatus[];
     /** Labels of each status row, read before the code, the meaning and the advice. */
     labels: { status: string; meaning: string; action: string };
     sample: CodeSample;
   };
-  rateLimits: ResourcesSectionIntro & {
+  rateLimits: SectionIntro & {
     plans: { plan: string; limit: string; description: string }[];
     headers: { name: string; description: string }[];
     headersTitle: string;
     sample: CodeSample;
     note: string;
   };
-  sdk: ResourcesSectionIntro & { id: string; install: CodeSample; example: CodeSample; contents: string[]; contentsTitle: string };
-  support: ResourcesSectionIntro & { contact: CallToAction; downloadNote: string };
+  sdk: SectionIntro & { id: string; install: CodeSample; example: CodeSample; contents: string[]; contentsTitle: string };
+  support: SectionIntro & { contact: CallToAction; downloadNote: string };
 };
 
 /** The 'Download SDK' button and the zip it builds. */

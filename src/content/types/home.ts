@@ -1,4 +1,4 @@
-import type { CallToAction, HeadlineStat, IconFeature, IconName, MarketingSectionIntro, PageMeta } from "./shared";
+import type { CallToAction, CtaBand, IconFeature, IconName, PageMeta, SectionIntro, Stat } from "./shared";
 
 /** A market figure in the home page's About section, with where it comes from. */
 export type HomeMarketFigure = {
@@ -109,9 +109,9 @@ export type HomePageContent = {
     description: string;
     actions: CallToAction[];
     /** The three headline numbers under the buttons. */
-    stats: HeadlineStat[];
+    stats: Stat[];
   };
-  about: MarketingSectionIntro & {
+  about: SectionIntro & {
     /** Short paragraphs beside the market figures. */
     paragraphs: string[];
     /** Three short points shown as a checklist. */
@@ -120,32 +120,32 @@ export type HomePageContent = {
     figures: HomeMarketFigure[];
     action: CallToAction;
   };
-  services: MarketingSectionIntro & {
+  services: SectionIntro & {
     /** The link text at the bottom of each service card. */
     linkLabel: string;
     items: HomeServiceCard[];
     /** The button under the cards ('Book a Demo'). */
     action: CallToAction;
   };
-  process: MarketingSectionIntro & { steps: DeliveryStep[] };
-  industries: MarketingSectionIntro & {
+  process: SectionIntro & { steps: DeliveryStep[] };
+  industries: SectionIntro & {
     /** The link text on each industry card. */
     linkLabel: string;
     items: HomeIndustryCard[];
     action: CallToAction;
   };
-  caseStudies: MarketingSectionIntro & {
+  caseStudies: SectionIntro & {
     /** Small heading above each card's results. */
     resultsLabel: string;
     /** The link text on each case study card. */
     linkLabel: string;
   };
-  reasons: MarketingSectionIntro & { items: HomeReason[] };
-  testimonials: MarketingSectionIntro & {
+  reasons: SectionIntro & { items: HomeReason[] };
+  testimonials: SectionIntro & {
     /** Read aloud for the stars; {rating} is replaced by the number, e.g. "Rated {rating} out of 5". */
     ratingLabel: string;
   };
-  cta: { title: string; description: string; actions: CallToAction[] };
-  technologies: MarketingSectionIntro;
-  faq: MarketingSectionIntro;
+  cta: CtaBand;
+  technologies: SectionIntro;
+  faq: SectionIntro;
 };

@@ -1,13 +1,4 @@
-import type { CallToAction, IconName, PageMeta } from "./shared";
-
-/** The heading block that opens a section: an optional small label, the h2 title and a lead paragraph. */
-export type IndustrySectionIntro = {
-  /** Small label above the title. */
-  eyebrow?: string;
-  title: string;
-  /** One or two sentences under the title. */
-  description?: string;
-};
+import type { CallToAction, CtaBand, IconName, PageMeta, SectionIntro } from "./shared";
 
 /** The card that stands for an industry on the /industries overview. */
 export type IndustryCard = {
@@ -66,26 +57,26 @@ export type IndustryPageContent = {
   card: IndustryCard;
   hero: { eyebrow: string; title: string; description: string; actions: CallToAction[] };
   /** Four solution cards. */
-  solutions: IndustrySectionIntro & { items: IndustrySolution[] };
+  solutions: SectionIntro & { items: IndustrySolution[] };
   /** Key benefits, each with a percentage. */
-  benefits: IndustrySectionIntro & { items: IndustryBenefit[] };
+  benefits: SectionIntro & { items: IndustryBenefit[] };
   /** Three success stories. */
-  successStories: IndustrySectionIntro & {
+  successStories: SectionIntro & {
     /** The small heading above each story's results list. */
     resultsLabel: string;
     items: IndustrySuccessStory[];
   };
   /** Six technologies. Leave out entirely and the page shows no technologies section. */
-  technologies?: IndustrySectionIntro & { items: IndustryTechnology[] };
+  technologies?: SectionIntro & { items: IndustryTechnology[] };
   /** The closing call to action. */
-  cta: { title: string; description: string; actions: CallToAction[] };
+  cta: CtaBand;
 };
 
 /** The /industries overview page; its cards come from each industry's `card`. */
 export type IndustriesOverviewContent = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; description: string; actions: CallToAction[] };
-  grid: IndustrySectionIntro & {
+  grid: SectionIntro & {
     /** The section's anchor; the hero's 'Explore Solutions' button points at "#" plus this id. */
     id: string;
     /** Small heading above each card's features. */
@@ -95,5 +86,5 @@ export type IndustriesOverviewContent = {
     /** The link at the bottom of each card. */
     linkLabel: string;
   };
-  cta: { title: string; description: string; actions: CallToAction[] };
+  cta: CtaBand;
 };

@@ -1,5 +1,5 @@
-import type { ArticleBlock, ArticleBookmarkCopy, ArticleShareCopy, ArticleSocialNetwork, BlogCallToAction, BlogEmptyCopy, BlogSearchCopy } from "./blog";
-import type { CallToAction, IconName, PageMeta } from "./shared";
+import type { ArticleBlock, ArticleBookmarkCopy, ArticleShareCopy, ArticleSocialNetwork, BlogEmptyCopy, BlogSearchCopy } from "./blog";
+import type { CallToAction, CtaBand, IconName, PageMeta } from "./shared";
 
 export const insightCategories = [
   "Future Trends",
@@ -96,7 +96,7 @@ export type InsightsPageContent = {
     followersLabel: string;
   };
   newsletter: { title: string; description: string; submitLabel: string };
-  cta: BlogCallToAction;
+  cta: CtaBand;
 };
 
 /** The insights article at /resources/insights/ai-predictions-2025. */
@@ -128,5 +128,5 @@ export type InsightArticleContent = {
   tocTitle: string;
   /** The article itself: headings, paragraphs, lists and quotes, top to bottom. */
   body: ArticleBlock[];
-  cta: BlogCallToAction;
+  cta: CtaBand;
 };

@@ -1,5 +1,5 @@
-import type { DownloadableDocument, ResourceDetail, ResourceEmptyState, ResourceSearchContent, ResourceStat } from "./resources";
-import type { CallToAction, PageMeta } from "./shared";
+import type { DownloadableDocument, ResourceDetail, ResourceSearchContent, ResourceStat } from "./resources";
+import type { CallToAction, CtaBand, EmptyStateCopy, PageMeta } from "./shared";
 
 export type ResearchCategory =
   | "Market Research"
@@ -87,7 +87,7 @@ export type ResearchPageContent = {
     accessLabel: string;
     /** Under the button: what it does. */
     accessHints: { page: string; download: string };
-    empty: ResourceEmptyState;
+    empty: EmptyStateCopy;
   };
   /** Card texts; {count} is filled in. */
   labels: { participants: string; published: string; downloads: string };
@@ -116,6 +116,6 @@ export type ResearchReportPageContent = {
     description: string;
     items: { stat: string; title: string; description: string }[];
   };
-  cta: { title: string; description: string; actions: CallToAction[] };
+  cta: CtaBand;
   document: DownloadableDocument;
 };

@@ -1,12 +1,4 @@
-import type { IconName, PageMeta } from "./shared";
-
-/** The small label, title and lead paragraph that open a section. */
-export type ResourcesSectionIntro = {
-  /** Small label above the title (optional). */
-  eyebrow?: string;
-  title: string;
-  description?: string;
-};
+import type { IconName, PageMeta, SectionIntro } from "./shared";
 
 /** The five resource areas. The hub's search groups its results by these. */
 export type ResourceKind = "blog" | "white-paper" | "research" | "documentation" | "insight";
@@ -74,12 +66,12 @@ export type ResourcesPageContent = {
     /** The same button once the group is open. */
     showLessLabel: string;
   };
-  types: ResourcesSectionIntro & {
+  types: SectionIntro & {
     items: ResourceHubType[];
     /** The card link text; screen readers hear it followed by the card title. */
     exploreLabel: string;
   };
-  featured: ResourcesSectionIntro & {
+  featured: SectionIntro & {
     items: ResourceHubFeatured[];
     /** The button text; screen readers hear it followed by the item title. */
     accessLabel: string;
@@ -157,5 +149,3 @@ export type ResourceSearchContent = {
   matchesLabel: string;
 };
 
-/** What a listing shows when nothing matches the search and filters. */
-export type ResourceEmptyState = { title: string; description: string; clearLabel: string };

@@ -1,5 +1,5 @@
 import type { DeliveryStep, TechnologyStackItem } from "./home";
-import type { CallToAction, HeadlineStat, IconFeature, IconName, MarketingSectionIntro, PageMeta } from "./shared";
+import type { CallToAction, CtaBand, IconFeature, IconName, PageMeta, SectionIntro, Stat } from "./shared";
 
 /** The five core services offered on /services. */
 export type CoreServiceId =
@@ -42,12 +42,12 @@ export type EngagementModel = IconFeature & {
 export type ServicesPageContent = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; description: string; actions: CallToAction[] };
-  engagementModels: MarketingSectionIntro & {
+  engagementModels: SectionIntro & {
     /** Small heading before each model's `bestFor` sentence. */
     bestForLabel: string;
     items: EngagementModel[];
   };
-  coreServices: MarketingSectionIntro & {
+  coreServices: SectionIntro & {
     /** The section's anchor; hero buttons may point at "#" plus this id. */
     id: string;
     featuresLabel: string;
@@ -58,7 +58,7 @@ export type ServicesPageContent = {
     linkLabel: string;
     items: CoreService[];
   };
-  cta: { title: string; description: string; actions: CallToAction[] };
+  cta: CtaBand;
 };
 
 /** One service detail page, /services/{slug}; every page uses the same template. */
@@ -70,19 +70,19 @@ export type ServiceDetailPage = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; description: string; actions: CallToAction[] };
   /** Four headline results shown right under the hero. */
-  metrics: MarketingSectionIntro & { items: HeadlineStat[] };
+  metrics: SectionIntro & { items: Stat[] };
   /** What the service delivers: six cards. */
-  offerings: MarketingSectionIntro & { items: IconFeature[] };
+  offerings: SectionIntro & { items: IconFeature[] };
   /** Why it pays off: four benefits. */
-  benefits: MarketingSectionIntro & { items: IconFeature[] };
+  benefits: SectionIntro & { items: IconFeature[] };
   /** The four-step process. */
-  process: MarketingSectionIntro & { steps: DeliveryStep[] };
+  process: SectionIntro & { steps: DeliveryStep[] };
   /** Price and delivery time, read from the core services on /services by id. */
-  packages: MarketingSectionIntro & {
+  packages: SectionIntro & {
     serviceIds: CoreServiceId[];
     /** The button on each package card. */
     action: CallToAction;
   };
-  technologies: MarketingSectionIntro & { items: TechnologyStackItem[] };
-  cta: { title: string; description: string; actions: CallToAction[] };
+  technologies: SectionIntro & { items: TechnologyStackItem[] };
+  cta: CtaBand;
 };

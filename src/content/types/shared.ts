@@ -79,17 +79,8 @@ export type IconName =
   | "gauge"
   | "refresh-cw";
 
-/** The heading block that opens a section on the home and services pages. */
-export type MarketingSectionIntro = {
-  /** Small label above the title. */
-  eyebrow?: string;
-  title: string;
-  /** One or two sentences under the title. */
-  description?: string;
-};
-
 /** A headline number with its label, e.g. "50+" and "Developers". */
-export type HeadlineStat = {
+export type Stat = {
   /** The figure, shown large, e.g. "50+" or "11M+". */
   value: string;
   /** What the figure counts, reading on from the value, e.g. "Developers". */
@@ -105,3 +96,30 @@ export type IconFeature = {
   /** One or two sentences under the title. */
   description: string;
 };
+
+/** The heading block that opens a section: an optional eyebrow, the h2 and a lead. */
+export type SectionIntro = {
+  /** Small label above the title. */
+  eyebrow?: string;
+  title: string;
+  /** One or two sentences under the title. */
+  description?: string;
+};
+
+/** The top of a page: its only h1, a lead and up to two calls to action. */
+export type PageHeroContent = SectionIntro & { actions?: CallToAction[] };
+
+/** The closing call-to-action band: a title, a sentence and its buttons. */
+export type CtaBand = {
+  /** The band's anchor; defaults to "get-started". */
+  id?: string;
+  title: string;
+  description?: string;
+  actions: CallToAction[];
+};
+
+/** A toast's text: a bold title and an optional sentence under it. */
+export type ToastText = { title: string; description?: string };
+
+/** What a filtered list shows when nothing matches, and its button that clears the filters. */
+export type EmptyStateCopy = { title: string; description: string; clearLabel: string };

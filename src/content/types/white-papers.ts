@@ -1,5 +1,5 @@
-import type { DownloadableDocument, ResourceDetail, ResourceEmptyState, ResourceSearchContent, ResourceStat } from "./resources";
-import type { CallToAction, PageMeta } from "./shared";
+import type { DownloadableDocument, ResourceDetail, ResourceSearchContent, ResourceStat } from "./resources";
+import type { CallToAction, CtaBand, EmptyStateCopy, PageMeta } from "./shared";
 
 export type WhitePaperCategory =
   | "Implementation Guide"
@@ -67,7 +67,7 @@ export type WhitePapersPageContent = {
     resultsLabel: string;
     /** Each card's link to the paper (screen readers also hear the paper's title). */
     downloadLabel: string;
-    empty: ResourceEmptyState;
+    empty: EmptyStateCopy;
   };
   /** Card texts; {pages}, {count} and {rating} are filled in. */
   labels: { pages: string; downloads: string; rating: string; author: string; published: string };
@@ -97,6 +97,6 @@ export type WhitePaperPageContent = {
   executiveSummary: { title: string; paragraphs: string[]; takeaways: string[]; takeawaysTitle: string };
   keyStats: { title: string; description: string; stats: ResourceStat[] };
   contents: { title: string; description: string; chapters: { title: string; description: string }[] };
-  cta: { title: string; description: string; actions: CallToAction[] };
+  cta: CtaBand;
   document: DownloadableDocument;
 };

@@ -2,11 +2,11 @@ import { ArrowUpRight } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/icons/icon";
 import { InteractiveCard } from "@/components/ui/card";
-import type { DocQuickAccessTile, ResourcesSectionIntro } from "@/content/types";
+import type { DocQuickAccessTile, SectionIntro } from "@/content/types";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-type DocsQuickAccessSectionProps = ResourcesSectionIntro & {
+type DocsQuickAccessSectionProps = SectionIntro & {
   id?: string;
   tiles: DocQuickAccessTile[];
 };

@@ -1,11 +1,11 @@
 import { LifeBuoy } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
-import type { CallToAction, ResourcesSectionIntro } from "@/content/types";
+import type { CallToAction, SectionIntro } from "@/content/types";
 import { DocsSdkDownloadButton } from "@/components/resources/docs/docs-sdk-download-button";
 import { Section } from "@/components/sections/section";
 
-type DocsSupportSectionProps = ResourcesSectionIntro & {
+type DocsSupportSectionProps = SectionIntro & {
   id?: string;
   contact: CallToAction;
   downloadNote: string;
