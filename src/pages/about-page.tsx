@@ -9,7 +9,7 @@ import { CtaSection } from "@/components/sections/cta-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { aboutPage as page } from "@/content/about/about";
 
-export default function Page() {
+export default function AboutPage() {
   return (
     <>
       <Seo meta={page.meta} />

@@ -14,7 +14,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { apiDocumentationPage as page } from "@/content/resources/docs/api-documentation";
 import { sdk } from "@/content/resources/docs/sdk";
 
-export default function Page() {
+export default function ApiDocumentationPage() {
   const { facts, ...hero } = page.hero;
   return (
     <>

@@ -5,7 +5,7 @@ import { CtaSection } from "@/components/sections/cta-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { caseStudiesPage as page } from "@/content/case-studies/case-studies";
 
-export default function Page() {
+export default function CaseStudiesPage() {
   return (
     <>
       <Seo meta={page.meta} />

@@ -21,7 +21,7 @@ const librarySections = docCategories.flatMap((category: DocCategory) =>
   category.library ? [{ ...category, library: category.library }] : [],
 );
 
-export default function Page() {
+export default function DocumentationPage() {
   return (
     <>
       <Seo meta={page.meta} />

@@ -25,7 +25,7 @@ const listings = Object.fromEntries(
   page.types.items.map((item) => [item.kind, item.href]),
 ) as Record<ResourceKind, string>;
 
-export default function Page() {
+export default function ResourcesPage() {
   return (
     <>
       <Seo meta={page.meta} />
