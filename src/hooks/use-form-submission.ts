@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { isHoneypotFilled } from "@/components/ui/honeypot-field";
+import { isHoneypotFilled } from "@/lib/honeypot";
 import type { ToastText } from "@/content/types";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/toast";
 import { atLeast } from "@/lib/delay";
 
 type FormSubmissionOptions<Values> = {
@@ -60,5 +60,5 @@ export function useFormSubmission<Values extends Record<string, string>>({
     }
   }
 
-  return { bind, fieldId, submitting, handleSubmit };
+  return { bind, fieldId, values, submitting, handleSubmit };
 }

@@ -1,51 +1,9 @@
 import { useSyncExternalStore } from "react";
-
-export type ToastVariant = "default" | "destructive";
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
-export type ToastItem = ToastInput & { id: number; open: boolean };
-
-/** How many toasts stay on screen at once; older ones are dropped. */
-const MAX_TOASTS = 3;
-/** Closed toasts stay mounted this long so their exit animation can play. */
-const REMOVE_DELAY_MS = 300;
-
-let toasts: ToastItem[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-
-function setToasts(next: ToastItem[]) {
-  toasts = next;
-  listeners.forEach((listener) => listener());
-}
-
-/** Shows a toast from anywhere (components, form handlers, lib functions). */
-export function toast(input: ToastInput): number {
-  const id = nextId++;
-  setToasts([...toasts, { ...input, id, open: true }].slice(-MAX_TOASTS));
-  return id;
-}
-
-export function dismissToast(id: number) {
-  setToasts(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)));
-  setTimeout(() => setToasts(toasts.filter((item) => item.id !== id)), REMOVE_DELAY_MS);
-}
-
-/** Removes every toast at once (tests start from an empty stack). */
-export function clearToasts() {
-  setToasts([]);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+import { getToasts, subscribeToToasts, type ToastItem } from "@/lib/toast";
 
 const noToasts: ToastItem[] = [];
 
+/** The toasts on screen, re-rendering on every change (none during prerender). */
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => noToasts,
-  );
+  return useSyncExternalStore(subscribeToToasts, getToasts, () => noToasts);
 }

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NewsletterForm } from "@/components/layout/newsletter-form";
 import { Toaster } from "@/components/ui/toaster";
-import { clearToasts } from "@/hooks/use-toast";
+import { clearToasts } from "@/lib/toast";
 import { subscribeToNewsletter } from "@/lib/submissions";
 
 vi.mock("@/lib/submissions", () => ({ subscribeToNewsletter: vi.fn() }));
@@ -37,31 +37,44 @@ describe("newsletter form", () => {
     expect(input).toHaveAttribute("placeholder", "Enter your email");
   });
 
-  it("shows 'Subscribing...' disabled for 1.5 s, then clears the field and confirms with a toast", async () => {
+  it("shows 'Subscribing...' busy for 1.5 s, then clears the field and confirms with a toast", async () => {
     subscribe.mockResolvedValue();
     const { input, button } = renderForm();
     fireEvent.change(input, { target: { value: "ada@example.com" } });
+    button.focus();
     fireEvent.submit(input.form!);
 
-    expect(screen.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    const busy = screen.getByRole("button", { name: "Subscribing..." });
+    expect(busy).toHaveAttribute("aria-disabled", "true");
+    expect(busy).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent("Subscribing...");
     expect(subscribe).toHaveBeenCalledWith("ada@example.com", "/resources");
 
+    fireEvent.submit(input.form!);
+    expect(subscribe).toHaveBeenCalledTimes(1);
+
     await act(() => vi.advanceTimersByTimeAsync(1499));
-    expect(screen.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Subscribing..." })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(button).toHaveTextContent("Subscribe");
-    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute("aria-disabled");
+    expect(screen.getByRole("status")).toHaveTextContent("");
     expect(input.value).toBe("");
     vi.useRealTimers(); // the toast region loads on demand, like in the browser
-    expect(await screen.findByText("Subscribed!", undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Subscribed!", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it("does nothing when submitted empty", () => {
     const { input } = renderForm();
     fireEvent.submit(input.form!);
     expect(subscribe).not.toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Subscribe" })).not.toHaveAttribute("aria-disabled");
   });
 
   it("keeps the address and shows an error toast when the sign-up fails", async () => {
@@ -72,7 +85,9 @@ describe("newsletter form", () => {
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(input.value).toBe("ada@example.com");
     vi.useRealTimers(); // the toast region loads on demand, like in the browser
-    expect(await screen.findByText("Subscription failed", undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Subscription failed", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it("sends nothing but shows success when the hidden honeypot is filled", async () => {
@@ -84,6 +99,8 @@ describe("newsletter form", () => {
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(subscribe).not.toHaveBeenCalled();
     vi.useRealTimers(); // the toast region loads on demand, like in the browser
-    expect(await screen.findByText("Subscribed!", undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Subscribed!", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,14 +1,11 @@
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
 import { useLocation } from "react-router-dom";
 import { Link } from "@/components/ui/link";
 import { mainNav } from "@/content/navigation";
 import type { NavItem } from "@/content/types";
 import { isActivePath } from "@/lib/navigation";
-import { shellMenus } from "./shell-menus";
-
-export const navItemClasses =
-  "inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground data-[active=true]:bg-accent/70 data-[active=true]:text-foreground";
+import { navItemClasses } from "./menu-trigger";
+import { shellMenus, useMenuPlaceholder } from "./shell-menus";
 
 /** The desktop menu, driven by content/navigation.ts. */
 export function MainNav() {
@@ -28,7 +25,9 @@ export function MainNav() {
                   to={item.href}
                   className={navItemClasses}
                   data-active={active}
-                  aria-current={isActivePath(pathname, item.href, { exact: true }) ? "page" : undefined}
+                  aria-current={
+                    isActivePath(pathname, item.href, { exact: true }) ? "page" : undefined
+                  }
                 >
                   {item.label}
                 </Link>
@@ -43,26 +42,10 @@ export function MainNav() {
 
 /** A plain button until the Radix dropdown arrives; a click before then opens it as soon as it does. */
 function NavDropdown({ item, active }: { item: NavItem; active: boolean }) {
-  const menus = shellMenus.useModule();
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const [focused, setFocused] = useState(false);
-  if (menus) {
-    return <menus.NavDropdownMenu item={item} active={active} defaultOpen={openOnLoad} focusTrigger={focused} />;
-  }
+  const { menus, handoff, triggerProps } = useMenuPlaceholder();
+  if (menus) return <menus.NavDropdownMenu item={item} active={active} {...handoff} />;
   return (
-    <button
-      type="button"
-      className={navItemClasses}
-      data-active={active}
-      aria-haspopup="menu"
-      aria-expanded="false"
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setOpenOnLoad(true);
-        void shellMenus.start();
-      }}
-    >
+    <button type="button" className={navItemClasses} data-active={active} {...triggerProps}>
       {item.label}
       <ChevronDown className="size-4 opacity-70" aria-hidden="true" />
     </button>

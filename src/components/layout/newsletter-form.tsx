@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent } from "react";
 import { useLocation } from "react-router-dom";
-import { HoneypotField, isHoneypotFilled } from "@/components/ui/honeypot-field";
 import { Button } from "@/components/ui/button";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { newsletter } from "@/content/newsletter";
-import { toast } from "@/hooks/use-toast";
-import { atLeast, NEWSLETTER_MIN_DURATION_MS } from "@/lib/delay";
+import { useFormSubmission } from "@/hooks/use-form-submission";
+import { NEWSLETTER_MIN_DURATION_MS } from "@/lib/delay";
 import { formLimits } from "@/lib/form-limits";
 import { subscribeToNewsletter } from "@/lib/submissions";
 import { cn } from "@/lib/utils";
@@ -18,51 +18,50 @@ type NewsletterFormProps = {
 };
 
 /** The one newsletter flow: every subscribe box on the site renders this form. */
-export function NewsletterForm({ className, label = "Email address", submitLabel = newsletter.submitLabel }: NewsletterFormProps) {
-  const [email, setEmail] = useState("");
-  const [submitting, setSubmitting] = useState(false);
+export function NewsletterForm({
+  className,
+  label = "Email address",
+  submitLabel = newsletter.submitLabel,
+}: NewsletterFormProps) {
   const { pathname } = useLocation();
-  const inputId = useId();
+  const { bind, fieldId, values, submitting, handleSubmit } = useFormSubmission({
+    emptyValues: { email: "" },
+    submit: ({ email }) => subscribeToNewsletter(email.trim(), pathname),
+    minDurationMs: NEWSLETTER_MIN_DURATION_MS,
+    successToast: newsletter.successToast,
+    errorToast: newsletter.errorToast,
+  });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value || submitting) return;
-    setSubmitting(true);
-    try {
-      const send = isHoneypotFilled(event.currentTarget)
-        ? Promise.resolve()
-        : subscribeToNewsletter(value, pathname);
-      await atLeast(send, NEWSLETTER_MIN_DURATION_MS);
-      setEmail("");
-      toast(newsletter.successToast);
-    } catch {
-      toast({ ...newsletter.errorToast, variant: "destructive" });
-    } finally {
-      setSubmitting(false);
-    }
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (values.email.trim() === "") event.preventDefault();
+    else void handleSubmit(event);
   }
 
   return (
-    <form onSubmit={handleSubmit} className={cn("relative flex w-full flex-col gap-2 sm:flex-row", className)}>
-      <label htmlFor={inputId} className="sr-only">
+    <form
+      onSubmit={onSubmit}
+      className={cn("relative flex w-full flex-col gap-2 sm:flex-row", className)}
+    >
+      <label htmlFor={fieldId("email")} className="sr-only">
         {label}
       </label>
       <Input
-        id={inputId}
+        {...bind("email")}
         type="email"
-        name="email"
         required
         autoComplete="email"
         maxLength={formLimits.email}
         placeholder={newsletter.placeholder}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         className="sm:flex-1"
       />
       <HoneypotField />
-      <Button type="submit" disabled={submitting} className="sm:w-auto">
-        {submitting ? newsletter.submittingLabel : submitLabel}
+      <Button
+        type="submit"
+        pending={submitting}
+        pendingLabel={newsletter.submittingLabel}
+        className="sm:w-auto"
+      >
+        {submitLabel}
       </Button>
     </form>
   );

@@ -17,16 +17,8 @@ import type { NavItem, NavLink } from "@/content/types";
 import { isActivePath } from "@/lib/navigation";
 import { themes, type Theme } from "@/lib/theme";
 import { cn } from "@/lib/utils";
-import { navItemClasses } from "./main-nav";
+import { navItemClasses, type MenuHandoff } from "./menu-trigger";
 import { useTheme } from "./theme-provider";
-
-/** Props the light placeholders hand over when the real menus arrive. */
-type EnhancedProps = {
-  /** Open at once: the visitor clicked the placeholder before this code had loaded. */
-  defaultOpen: boolean;
-  /** The placeholder had focus: keep it on the same control. */
-  focusTrigger: boolean;
-};
 
 function useFocusOnMount(focus: boolean): RefObject<HTMLButtonElement | null> {
   const ref = useRef<HTMLButtonElement>(null);
@@ -37,7 +29,12 @@ function useFocusOnMount(focus: boolean): RefObject<HTMLButtonElement | null> {
   return ref;
 }
 
-export function NavDropdownMenu({ item, active, defaultOpen, focusTrigger }: EnhancedProps & { item: NavItem; active: boolean }) {
+export function NavDropdownMenu({
+  item,
+  active,
+  defaultOpen,
+  focusTrigger,
+}: MenuHandoff & { item: NavItem; active: boolean }) {
   const { pathname } = useLocation();
   const triggerRef = useFocusOnMount(focusTrigger);
   return (
@@ -54,10 +51,15 @@ export function NavDropdownMenu({ item, active, defaultOpen, focusTrigger }: Enh
               <Link
                 to={child.href}
                 aria-current={childActive ? "page" : undefined}
-                className={cn("flex-col items-start gap-0.5", childActive && "bg-accent text-accent-foreground")}
+                className={cn(
+                  "flex-col items-start gap-0.5",
+                  childActive && "bg-accent text-accent-foreground",
+                )}
               >
                 <span className="font-medium">{child.label}</span>
-                {child.description && <span className="text-xs text-muted-foreground">{child.description}</span>}
+                {child.description && (
+                  <span className="text-xs text-muted-foreground">{child.description}</span>
+                )}
               </Link>
             </DropdownMenuItem>
           );
@@ -73,7 +75,7 @@ const themeOptions: Record<Theme, { label: string; Icon: typeof Sun }> = {
   system: { label: "System", Icon: Monitor },
 };
 
-export function ThemeMenu({ defaultOpen, focusTrigger }: EnhancedProps) {
+export function ThemeMenu({ defaultOpen, focusTrigger }: MenuHandoff) {
   const { theme, setTheme } = useTheme();
   const triggerRef = useFocusOnMount(focusTrigger);
   return (
@@ -158,7 +160,9 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
                   >
                     {item.label}
                   </p>
-                  <ul className="space-y-0.5">{item.children.map((child) => renderLink(child, true))}</ul>
+                  <ul className="space-y-0.5">
+                    {item.children.map((child) => renderLink(child, true))}
+                  </ul>
                 </li>
               ) : (
                 renderLink(item)

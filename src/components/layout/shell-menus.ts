@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { lazyModule } from "@/lib/lazy-module";
+import type { MenuHandoff } from "./menu-trigger";
 
 /**
  * The header's Radix menus and drawer, kept out of every page's first-load
@@ -6,3 +8,26 @@ import { lazyModule } from "@/lib/lazy-module";
  * header, and the header shows plain buttons until then.
  */
 export const shellMenus = lazyModule(() => import("./shell-menus-radix"));
+
+/**
+ * A plain menu button until the Radix menu arrives: `triggerProps` go on the placeholder,
+ * `handoff` on the real menu, which then opens at once if the placeholder was clicked
+ * and takes focus if the placeholder had it.
+ */
+export function useMenuPlaceholder() {
+  const menus = shellMenus.useModule();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const handoff: MenuHandoff = { defaultOpen: openOnLoad, focusTrigger: focused };
+  const triggerProps = {
+    "aria-haspopup": "menu",
+    "aria-expanded": "false",
+    onFocus: () => setFocused(true),
+    onBlur: () => setFocused(false),
+    onClick: () => {
+      setOpenOnLoad(true);
+      void shellMenus.start();
+    },
+  } as const;
+  return { menus, handoff, triggerProps };
+}

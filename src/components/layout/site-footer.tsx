@@ -39,7 +39,10 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2.5">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="text-sm text-muted-foreground hover:text-foreground">
+                  <Link
+                    to={link.href}
+                    className="text-sm text-muted-foreground hover:text-foreground"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -53,13 +56,19 @@ export function SiteFooter() {
             <h2 className="text-sm font-semibold">Contact</h2>
             <ul className="mt-4 space-y-3 text-sm text-muted-foreground">
               <li>
-                <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-foreground">
+                <a
+                  href={`mailto:${site.email}`}
+                  className="inline-flex items-center gap-2 hover:text-foreground"
+                >
                   <Mail className="size-4 shrink-0" aria-hidden="true" />
                   {site.email}
                 </a>
               </li>
               <li>
-                <a href={telHref(site.phone)} className="inline-flex items-center gap-2 hover:text-foreground">
+                <a
+                  href={telHref(site.phone)}
+                  className="inline-flex items-center gap-2 hover:text-foreground"
+                >
                   <Phone className="size-4 shrink-0" aria-hidden="true" />
                   {site.phone}
                 </a>
@@ -76,7 +85,9 @@ export function SiteFooter() {
           </div>
           <div>
             <h2 className="text-sm font-semibold">Newsletter</h2>
-            <p className="mt-2 mb-3 text-sm text-muted-foreground">{newsletter.highlights.join(" · ")}</p>
+            <p className="mt-2 mb-3 text-sm text-muted-foreground">
+              {newsletter.highlights.join(" · ")}
+            </p>
             <NewsletterForm label="Email address for the newsletter" />
           </div>
         </div>

@@ -1,9 +1,6 @@
-/**
- * A field people never see or reach, which form-filling bots tend to fill.
- * Forms treat a filled honeypot as success and send nothing.
- */
-export const HONEYPOT_NAME = "website";
+import { HONEYPOT_NAME } from "@/lib/honeypot";
 
+/** The hidden honeypot input (see `@/lib/honeypot`): off screen, out of the tab order. */
 export function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -13,10 +10,4 @@ export function HoneypotField() {
       </label>
     </div>
   );
-}
-
-/** True when the submitted form's honeypot holds anything. */
-export function isHoneypotFilled(form: HTMLFormElement): boolean {
-  const field = form.elements.namedItem(HONEYPOT_NAME);
-  return field instanceof HTMLInputElement && field.value.trim() !== "";
 }
