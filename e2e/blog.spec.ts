@@ -3,8 +3,8 @@ import { horizontalOverflow, waitForHydration, watchConsole } from "./support";
 
 const readMoreLinks = (page: Page) => page.getByRole("link", { name: /^Read More: / });
 /** A post card: the list item holding a 'Read More' link (the byline is a list of its own). */
-const cardSelector = 'li:has(a[aria-label^="Read More: "])';
-const articleCards = (page: Page) => page.locator("#articles").locator(cardSelector);
+const articleCards = (page: Page) =>
+  page.locator("#articles li").filter({ has: readMoreLinks(page) });
 const categoryButton = (page: Page, name: string) =>
   page
     .getByRole("group", { name: "Filter articles by category" })
@@ -112,6 +112,23 @@ test.describe("blog listing", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
 
+  test("search matches the start of words: 'ai' does not find a post only through words like 'maintenance'", async ({
+    page,
+  }) => {
+    await page.goto("/resources/blog");
+    await waitForHydration(page);
+    const segmentation = page.getByRole("link", {
+      name: "Read More: Machine Learning for Customer Segmentation",
+    });
+    await expect(segmentation).toHaveCount(1);
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("ai");
+    await expect(page).toHaveURL(/\?q=ai$/);
+    await expect(readMoreLinks(page).first()).toBeVisible();
+    await expect(segmentation).toHaveCount(0);
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("mach");
+    await expect(segmentation).toHaveCount(1);
+  });
+
   test("search filters as you type, combines with the category, and its empty state clears everything", async ({
     page,
   }) => {
@@ -151,7 +168,7 @@ test.describe("blog listing", () => {
     const cards = await readMoreLinks(page).evaluateAll((links) =>
       links.map((link) => ({
         href: link.getAttribute("href") ?? "",
-        title: (link.getAttribute("aria-label") ?? "").replace(/^Read More: /, ""),
+        title: (link.querySelector(".sr-only")?.textContent ?? "").replace(/^: /, ""),
       })),
     );
     const featuredTitle = (await page.locator("#featured h2").textContent())?.trim() ?? "";
@@ -258,7 +275,7 @@ test.describe("blog article", () => {
     await expect(page.locator(`h2${firstHref}`)).toBeInViewport();
 
     await page.locator("#related").scrollIntoViewIfNeeded();
-    const related = page.locator("#related").locator(cardSelector);
+    const related = page.locator("#related li").filter({ has: readMoreLinks(page) });
     expect(await related.count()).toBeGreaterThan(0);
     expect(await related.count()).toBeLessThanOrEqual(3);
     for (const text of await related.allInnerTexts()) expect(text).toContain("Ethics");

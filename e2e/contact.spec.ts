@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { bookableDate, waitForHydration } from "./support";
 
 /** Answers the intercepted Supabase REST call, with the CORS headers the browser needs for a cross-origin answer. */
 async function answer(route: Route, status: number, body = "") {
@@ -153,7 +153,7 @@ test.describe("contact form", () => {
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
-  test("shows 'Sending Message...' on a disabled button while the request is in flight", async ({
+  test("shows 'Sending Message...' on a pending button while the request is in flight", async ({
     page,
   }) => {
     let release!: () => void;
@@ -265,13 +265,7 @@ test.describe("consultation form", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     const form = page.locator("#consultation form");
-    const inAWeek = await page.evaluate(() => {
-      const day = new Date();
-      day.setDate(day.getDate() + 7);
-      return [day.getFullYear(), day.getMonth() + 1, day.getDate()]
-        .map((part) => String(part).padStart(2, "0"))
-        .join("-");
-    });
+    const inAWeek = await bookableDate(page, 7);
 
     await form.getByLabel("Full Name").fill("Grace Hopper");
     await form.getByLabel("Email Address").fill("grace@example.com");

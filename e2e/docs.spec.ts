@@ -78,7 +78,7 @@ test.describe("documentation page", () => {
       ["Video Tutorials", "67 videos"],
     ]) {
       await expect(categories.getByText(count, { exact: true })).toBeVisible();
-      await expect(categories.getByRole("link", { name: `Browse ${name}` })).toBeVisible();
+      await expect(categories.getByRole("link", { name: `Browse: ${name}` })).toBeVisible();
     }
     await tiles.getByRole("link", { name: "System Status" }).click();
     await expect(page.locator("#system-status")).toBeInViewport();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { e2eBackendUrl } from "../scripts/build-paths.ts";
-import { waitForHydration } from "./support";
+import { bookableDate, waitForHydration } from "./support";
 
 /** What the throwaway local backend stored, read with its own privileged connection. */
 async function storedRows(request: APIRequestContext, table: string, email: string) {
@@ -102,18 +102,13 @@ test("with the backend unreachable the contact form reports the error and keeps 
 
 test("the consultation form stores its request", async ({ page, request }) => {
   const email = uniqueEmail("consult");
-  const tomorrow = await page.evaluate(() => {
-    const date = new Date();
-    date.setDate(date.getDate() + 1);
-    const pad = (value: number) => String(value).padStart(2, "0");
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  });
+  const preferredDate = await bookableDate(page, 1);
   const form = page.locator("#consultation form");
   await form.getByLabel("Full Name").fill("Grace Hopper");
   await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Company").fill("Compiler Co");
   await form.getByLabel("Consultation Type").selectOption("Technical Architecture Review");
-  await form.getByLabel("Preferred Date").fill(tomorrow);
+  await form.getByLabel("Preferred Date").fill(preferredDate);
   await form.getByLabel("Preferred Time").selectOption("02:00 PM - 03:00 PM");
   await form.getByLabel("Tell us about your goals").fill("Review our event pipeline.");
   await form.getByRole("button", { name: "Book Free Consultation" }).click();
@@ -129,7 +124,7 @@ test("the consultation form stores its request", async ({ page, request }) => {
     preferred_time: "02:00 PM - 03:00 PM",
     message: "Review our event pipeline.",
   });
-  expect(String(rows[0].preferred_date)).toContain(tomorrow);
+  expect(String(rows[0].preferred_date)).toContain(preferredDate);
 });
 
 test("a newsletter sign-up is stored once with the page it came from, even when repeated", async ({

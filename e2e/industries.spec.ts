@@ -65,6 +65,10 @@ test.describe("industries overview", () => {
     await expect(grid.getByText("Technologies", { exact: true })).toHaveCount(6);
     const learnMore = grid.getByRole("link", { name: "Learn More" });
     await expect(learnMore).toHaveCount(6);
+    for (const [index, industry] of industries.entries())
+      await expect(learnMore.nth(index)).toHaveAccessibleName(
+        new RegExp(`^Learn More ?: ${industry.card}$`),
+      );
     expect(await hrefsOf(page, "#industries a")).toEqual(
       industries.map(({ slug }) => `/industries/${slug}`),
     );

@@ -24,7 +24,7 @@ test.describe("resources hub", () => {
     const section = page.locator("#resource-types");
     for (const [title, count, href] of types) {
       await expect(section.getByText(count, { exact: true })).toBeVisible();
-      await expect(section.getByRole("link", { name: `Explore ${title}` })).toHaveAttribute(
+      await expect(section.getByRole("link", { name: `Explore: ${title}` })).toHaveAttribute(
         "href",
         href,
       );

@@ -145,3 +145,18 @@ export async function expectPdfDownload(
 }
 
 /** Axe at the top of the page (scrolled, the shared translucent header sits over whatever passes beneath it). */
+
+/**
+ * A bookable consultation date (YYYY-MM-DD, the visitor's calendar) at least `daysAhead` days
+ * from today, moved forward past a weekend: the database books Monday to Friday only.
+ */
+export async function bookableDate(page: Page, daysAhead: number): Promise<string> {
+  return page.evaluate((days) => {
+    const day = new Date();
+    day.setDate(day.getDate() + days);
+    while (day.getDay() === 0 || day.getDay() === 6) day.setDate(day.getDate() + 1);
+    return [day.getFullYear(), day.getMonth() + 1, day.getDate()]
+      .map((part) => String(part).padStart(2, "0"))
+      .join("-");
+  }, daysAhead);
+}

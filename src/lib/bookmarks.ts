@@ -1,4 +1,3 @@
-
 /** Where the saved articles live in the visitor's browser. */
 export const BOOKMARKS_STORAGE_KEY = "bookmarked-articles";
 

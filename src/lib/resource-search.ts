@@ -1,4 +1,6 @@
 import type { DocCategory, DocGuide, DocTopic, ResourceKind } from "@/content/types";
+import { filterItems, listingFields } from "@/lib/listing";
+import { matchesQuery, queryWords } from "@/lib/text";
 
 /** One searchable resource, whatever library it comes from. */
 export type ResourceSearchItem = {
@@ -6,6 +8,7 @@ export type ResourceSearchItem = {
   title: string;
   description: string;
   category: string;
+  author?: string;
   /** The page the result opens. */
   href: string;
 };
@@ -22,36 +25,13 @@ export const resourceKindOrder: ResourceKind[] = [
 ];
 
 /** What every content collection shares: a title, a category and a description or excerpt. */
-type SearchableEntry = { title: string; category: string; description?: string; excerpt?: string };
-
-/** Lower case, accents removed, so "Résumé" matches "resume". */
-export function normalizeText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-}
-
-/** The words of a search, normalised; an empty list means "no search". */
-export function queryTerms(query: string): string[] {
-  return normalizeText(query).split(/\s+/).filter(Boolean);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/**
- * True when every word of the search starts a word somewhere in the given
- * texts: "auto" finds "Automation", but "ai" does not find "maintenance".
- */
-export function matchesAllTerms(texts: string[], terms: string[]): boolean {
-  if (terms.length === 0) return false;
-  const haystack = normalizeText(texts.join(" \u0000 "));
-  return terms.every((term) =>
-    new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(term)}`, "u").test(haystack),
-  );
-}
+type SearchableEntry = {
+  title: string;
+  category: string;
+  description?: string;
+  excerpt?: string;
+  author?: string;
+};
 
 function toItem(kind: ResourceKind, entry: SearchableEntry, href: string): ResourceSearchItem {
   return {
@@ -59,6 +39,7 @@ function toItem(kind: ResourceKind, entry: SearchableEntry, href: string): Resou
     title: entry.title,
     description: entry.excerpt ?? entry.description ?? "",
     category: entry.category,
+    author: entry.author,
     href,
   };
 }
@@ -81,20 +62,15 @@ export function buildResourceIndex(sources: {
 }
 
 /**
- * Searches titles, descriptions and categories. Every word of the query must
+ * Searches titles, descriptions, categories and authors (see matchesQuery). Every word of the query must
  * match; items whose title matches come first. Results are grouped by
  * resource type, in the hub's order, and empty groups are left out.
  */
 export function searchResources(items: ResourceSearchItem[], query: string): ResourceSearchGroup[] {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return [];
-  const matches = items.filter((item) =>
-    matchesAllTerms([item.title, item.description, item.category], terms),
-  );
-  const ranked = [
-    ...matches.filter((item) => matchesAllTerms([item.title], terms)),
-    ...matches.filter((item) => !matchesAllTerms([item.title], terms)),
-  ];
+  if (queryWords(query).length === 0) return [];
+  const matches = filterItems(items, { query }, listingFields);
+  const inTitle = (item: ResourceSearchItem) => matchesQuery([item.title], query);
+  const ranked = [...matches.filter(inTitle), ...matches.filter((item) => !inTitle(item))];
   return resourceKindOrder
     .map((kind) => ({ kind, items: ranked.filter((item) => item.kind === kind) }))
     .filter((group) => group.items.length > 0);
@@ -116,28 +92,18 @@ export function searchDocumentation(
   categories: DocCategory[],
   query: string,
 ): DocumentationSearchResult {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return { guides: [], categories: [] };
-  const matchedGuides = guides.filter((guide) =>
-    matchesAllTerms(
-      [guide.title, guide.description, guide.category, guide.type, guide.difficulty],
-      terms,
-    ),
-  );
+  if (queryWords(query).length === 0) return { guides: [], categories: [] };
+  const matchedGuides = filterItems(guides, { query }, (guide) => [
+    ...listingFields(guide),
+    guide.difficulty,
+  ]);
   const matchedCategories = categories.flatMap((category) => {
-    if (matchesAllTerms([category.title, category.description], terms))
+    if (matchesQuery([category.title, category.description], query))
       return [{ category, topics: [] }];
     const topics = category.topics.filter((topic) =>
-      matchesAllTerms([topic.title, topic.description], terms),
+      matchesQuery([topic.title, topic.description], query),
     );
     return topics.length > 0 ? [{ category, topics }] : [];
   });
   return { guides: matchedGuides, categories: matchedCategories };
-}
-
-/** Replaces {name} placeholders in a content string, e.g. "{count} results for “{query}”". */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, key: string) =>
-    key in values ? String(values[key]) : placeholder,
-  );
 }

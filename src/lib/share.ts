@@ -1,5 +1,5 @@
 import type { ArticleSocialNetwork, ToastText } from "@/content/types";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/toast";
 
 /** What a share passes on: a title, a line of text and the address. */
 export type SharePayload = { title: string; text: string; url: string };

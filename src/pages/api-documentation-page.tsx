@@ -12,25 +12,23 @@ import { ApiSdkSection } from "@/components/resources/docs/api-sdk-section";
 import { DocsSupportSection } from "@/components/resources/docs/docs-support-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { apiDocumentationPage as page } from "@/content/resources/docs/api-documentation";
-import { sdk } from "@/content/resources/docs/sdk";
 
 export default function ApiDocumentationPage() {
-  const { facts, ...hero } = page.hero;
   return (
     <>
       <Seo meta={page.meta} />
       <ApiBackLink {...page.backLink} />
-      <PageHero {...hero}>
-        <ApiHeroActions facts={facts} contact={page.support.contact} />
+      <PageHero {...page.hero}>
+        <ApiHeroActions {...page.heroActions} />
       </PageHero>
-      <ApiDocsLayoutSection toc={page.toc}>
+      <ApiDocsLayoutSection {...page.reference}>
         <ApiQuickStartSection {...page.quickStart} />
         <ApiAuthenticationSection {...page.authentication} />
         <ApiEndpointsSection {...page.endpoints} />
         <ApiResponseFormatSection {...page.responseFormat} />
         <ApiErrorsSection {...page.errors} />
         <ApiRateLimitsSection {...page.rateLimits} />
-        <ApiSdkSection {...page.sdk} features={sdk.features} />
+        <ApiSdkSection {...page.sdk} />
       </ApiDocsLayoutSection>
       <DocsSupportSection {...page.support} />
     </>

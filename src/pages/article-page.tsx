@@ -4,14 +4,16 @@ import { Seo } from "@/components/layout/seo";
 import { ArticleBookmarkButton } from "@/components/resources/article/article-bookmark-button";
 import { ArticleContentSection } from "@/components/resources/article/article-content-section";
 import { ArticleHeaderSection } from "@/components/resources/article/article-header-section";
-import { ArticleShareBox, ArticleShareButton } from "@/components/resources/article/article-share-button";
+import {
+  ArticleShareBox,
+  ArticleShareButton,
+} from "@/components/resources/article/article-share-button";
 import { BlogRelatedSection } from "@/components/resources/blog/blog-related-section";
 import { CtaSection } from "@/components/sections/cta-section";
 import { blogArticleTemplate as template, blogPage } from "@/content/resources/blog/blog-page";
 import { posts } from "@/content/resources/blog/posts";
-import { countWords, loadArticleBody, readingTime } from "@/lib/blog-articles";
+import { articleJsonLd, countWords, loadArticleBody } from "@/lib/blog-articles";
 import { relatedPosts } from "@/lib/blog";
-import { absoluteUrl } from "@/lib/seo";
 import NotFoundPage from "./not-found-page";
 
 const cardLabels = {
@@ -28,36 +30,15 @@ export default function ArticlePage() {
   if (!post || !body) return <NotFoundPage />;
 
   const path = `/resources/blog/${post.slug}`;
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: post.title,
-    description: post.description,
-    datePublished: post.date,
-    author: { "@type": "Person", name: post.author },
-    url: absoluteUrl(path),
-    mainEntityOfPage: absoluteUrl(path),
-    articleSection: post.category,
-    wordCount: countWords(body),
-  };
+  const jsonLd = articleJsonLd({ type: "BlogPosting", ...post, path, wordCount: countWords(body) });
   const share = { copy: template.share, title: post.title, text: post.excerpt, path };
 
   return (
     <>
-      <Seo
-        meta={{ title: post.title, description: post.description }}
-        type="article"
-        jsonLd={[jsonLd]}
-      />
+      <Seo meta={post} type="article" jsonLd={[jsonLd]} />
       <ArticleHeaderSection
+        {...post}
         backLink={template.backLink}
-        badges={[post.category]}
-        title={post.title}
-        excerpt={post.excerpt}
-        author={post.author}
-        date={post.date}
-        readTime={readingTime(body)}
-        views={post.views}
         viewsLabel={template.viewsLabel}
         actions={
           <>
@@ -72,15 +53,10 @@ export default function ArticlePage() {
         }
       />
       <ArticleContentSection body={body} tocTitle={template.tocTitle}>
-        <ArticleShareBox
-          heading={template.endShare.title}
-          description={template.endShare.description}
-          {...share}
-        />
+        <ArticleShareBox {...template.endShare} share={share} />
       </ArticleContentSection>
       <BlogRelatedSection
-        title={template.related.title}
-        description={template.related.description}
+        {...template.related}
         posts={relatedPosts(post, posts)}
         cardLabels={cardLabels}
       />

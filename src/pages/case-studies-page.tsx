@@ -1,8 +1,8 @@
 import { Seo } from "@/components/layout/seo";
 import { CaseStudyListSection } from "@/components/case-studies/case-study-list-section";
-import { CaseStudyMetricsSection } from "@/components/case-studies/case-study-metrics-section";
 import { CtaSection } from "@/components/sections/cta-section";
 import { PageHero } from "@/components/sections/page-hero";
+import { StatsSection } from "@/components/sections/stats-section";
 import { caseStudiesPage as page } from "@/content/case-studies/case-studies";
 
 export default function CaseStudiesPage() {
@@ -10,7 +10,7 @@ export default function CaseStudiesPage() {
     <>
       <Seo meta={page.meta} />
       <PageHero {...page.hero} />
-      <CaseStudyMetricsSection metrics={page.highlights} />
+      <StatsSection {...page.highlights} columns={3} />
       <CaseStudyListSection {...page.list} />
       <CtaSection {...page.cta} />
     </>

@@ -4,7 +4,6 @@ import { ConsultationBookingSection } from "@/components/contact/consultation-bo
 import { ContactEnquirySection } from "@/components/contact/contact-enquiry-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { contactPage } from "@/content/contact/contact";
-import { site } from "@/content/site";
 import { preloadSupabase } from "@/lib/submissions";
 
 /** /contact: the enquiry form, contact details and the consultation booking. */
@@ -23,7 +22,7 @@ export default function ContactPage() {
     <>
       <Seo meta={contactPage.meta} />
       <PageHero {...contactPage.hero} />
-      <ContactEnquirySection {...contactPage.enquiry} contact={site} />
+      <ContactEnquirySection {...contactPage.enquiry} />
       <ConsultationBookingSection {...contactPage.consultation} />
     </>
   );

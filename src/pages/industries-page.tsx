@@ -2,10 +2,7 @@ import { Seo } from "@/components/layout/seo";
 import { CtaSection } from "@/components/sections/cta-section";
 import { IndustryOverviewGridSection } from "@/components/industries/industry-overview-grid-section";
 import { PageHero } from "@/components/sections/page-hero";
-import { industryPages } from "@/content/industries";
 import { industriesPage } from "@/content/industries/industries-page";
-
-const cards = industryPages.map((industry) => industry.card);
 
 /** /industries: the six industries at a glance. */
 export default function IndustriesPage() {
@@ -13,7 +10,7 @@ export default function IndustriesPage() {
     <>
       <Seo meta={industriesPage.meta} />
       <PageHero {...industriesPage.hero} />
-      <IndustryOverviewGridSection {...industriesPage.grid} cards={cards} />
+      <IndustryOverviewGridSection {...industriesPage.grid} />
       <CtaSection {...industriesPage.cta} />
     </>
   );

@@ -1,11 +1,11 @@
 import { useParams } from "react-router-dom";
 import { Seo } from "@/components/layout/seo";
 import { CtaSection } from "@/components/sections/cta-section";
-import { IndustryBenefitsSection } from "@/components/industries/industry-benefits-section";
 import { IndustrySolutionsSection } from "@/components/industries/industry-solutions-section";
 import { IndustrySuccessStoriesSection } from "@/components/industries/industry-success-stories-section";
 import { IndustryTechnologiesSection } from "@/components/industries/industry-technologies-section";
 import { PageHero } from "@/components/sections/page-hero";
+import { StatsSection } from "@/components/sections/stats-section";
 import { industryPages } from "@/content/industries";
 import NotFoundPage from "./not-found-page";
 
@@ -20,7 +20,7 @@ export default function IndustryPage() {
       <Seo meta={industry.meta} />
       <PageHero {...industry.hero} />
       <IndustrySolutionsSection {...industry.solutions} />
-      <IndustryBenefitsSection {...industry.benefits} />
+      <StatsSection {...industry.benefits} variant="cards" tone="muted" />
       <IndustrySuccessStoriesSection {...industry.successStories} />
       {industry.technologies && <IndustryTechnologiesSection {...industry.technologies} />}
       <CtaSection {...industry.cta} />

@@ -5,22 +5,15 @@ import { ArticleHeaderSection } from "@/components/resources/article/article-hea
 import { ArticleSocialShare } from "@/components/resources/article/article-social-share";
 import { CtaSection } from "@/components/sections/cta-section";
 import { insightArticle as article } from "@/content/resources/insights/ai-predictions-2025";
-import { readingTime } from "@/lib/blog-articles";
-import { absoluteUrl } from "@/lib/seo";
+import { articleJsonLd, readingTime } from "@/lib/blog-articles";
 
 const slug = article.path.split("/").pop() ?? article.path;
 
-const jsonLd = {
-  "@context": "https://schema.org",
-  "@type": "Article",
-  headline: article.title,
+const jsonLd = articleJsonLd({
+  type: "Article",
+  ...article,
   description: article.meta.description,
-  datePublished: article.publishDate,
-  author: { "@type": "Person", name: article.author, jobTitle: article.authorTitle },
-  url: absoluteUrl(article.path),
-  mainEntityOfPage: absoluteUrl(article.path),
-  articleSection: article.category,
-};
+});
 
 /** The 2025 predictions analysis at /resources/insights/ai-predictions-2025. */
 export default function InsightArticlePage() {
@@ -28,25 +21,11 @@ export default function InsightArticlePage() {
     <>
       <Seo meta={article.meta} type="article" jsonLd={[jsonLd]} />
       <ArticleHeaderSection
-        backLink={article.backLink}
-        badges={[article.category]}
-        title={article.title}
-        excerpt={article.excerpt}
-        author={article.author}
-        authorTitle={article.authorTitle}
-        date={article.publishDate}
+        {...article}
         readTime={readingTime(article.body)}
-        views={article.views}
-        viewsLabel={article.viewsLabel}
         actions={
           <>
-            <ArticleSocialShare
-              title={article.share.title}
-              networks={article.share.networks}
-              toastTemplate={article.share.toast}
-              path={article.path}
-              shareTitle={article.title}
-            />
+            <ArticleSocialShare {...article.share} path={article.path} shareTitle={article.title} />
             <ArticleBookmarkButton
               slug={slug}
               title={article.title}
@@ -57,7 +36,7 @@ export default function InsightArticlePage() {
         }
       />
       <ArticleContentSection body={article.body} tocTitle={article.tocTitle} />
-      <CtaSection id="consultation" {...article.cta} />
+      <CtaSection {...article.cta} />
     </>
   );
 }

@@ -2,14 +2,12 @@ import { useParams } from "react-router-dom";
 import { Seo } from "@/components/layout/seo";
 import { CtaSection } from "@/components/sections/cta-section";
 import { DeliveryProcessSection } from "@/components/sections/delivery-process-section";
+import { FeatureGridSection } from "@/components/sections/feature-grid-section";
 import { PageHero } from "@/components/sections/page-hero";
-import { ServiceMetricsSection } from "@/components/services/service-metrics-section";
-import { ServiceOfferingsSection } from "@/components/services/service-offerings-section";
-import { ServicePackagesSection } from "@/components/services/service-packages-section";
+import { StatsSection } from "@/components/sections/stats-section";
 import { TechnologyStackSection } from "@/components/sections/technology-stack-section";
+import { ServicePackagesSection } from "@/components/services/service-packages-section";
 import { serviceDetailPages } from "@/content/services";
-import { coreServices, servicesPage } from "@/content/services/services-page";
-import type { CoreService } from "@/content/types";
 import type { JsonLd } from "@/lib/seo";
 import NotFoundPage from "./not-found-page";
 
@@ -19,10 +17,6 @@ export default function ServicePage() {
   const page = serviceDetailPages.find((entry) => entry.slug === slug);
   if (!page) return <NotFoundPage />;
 
-  const { pricingLabel, deliveryLabel, featuresLabel } = servicesPage.coreServices;
-  const packages = page.packages.serviceIds.flatMap((id): CoreService[] =>
-    coreServices.filter((service) => service.id === id),
-  );
   const serviceJsonLd: JsonLd = {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -35,20 +29,13 @@ export default function ServicePage() {
     <>
       <Seo meta={page.meta} jsonLd={[serviceJsonLd]} />
       <PageHero {...page.hero} />
-      <ServiceMetricsSection id="results" {...page.metrics} />
-      <ServiceOfferingsSection id="offerings" tone="muted" {...page.offerings} />
-      <ServiceOfferingsSection id="benefits" layout="list" {...page.benefits} />
-      <DeliveryProcessSection id="process" tone="muted" {...page.process} />
-      <ServicePackagesSection
-        id="pricing"
-        {...page.packages}
-        packages={packages}
-        pricingLabel={pricingLabel}
-        deliveryLabel={deliveryLabel}
-        featuresLabel={featuresLabel}
-      />
-      <TechnologyStackSection id="technologies" tone="default" {...page.technologies} />
-      <CtaSection id="get-started" {...page.cta} />
+      <StatsSection {...page.metrics} variant="results" />
+      <FeatureGridSection {...page.offerings} tone="muted" />
+      <FeatureGridSection {...page.benefits} variant="list" />
+      <DeliveryProcessSection {...page.process} tone="muted" />
+      <ServicePackagesSection {...page.packages} />
+      <TechnologyStackSection {...page.technologies} tone="default" />
+      <CtaSection {...page.cta} />
     </>
   );
 }

@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ArticleBookmarkButton } from "@/components/resources/article/article-bookmark-button";
 import { blogPage } from "@/content/resources/blog/blog-page";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/toast";
 import { BOOKMARKS_STORAGE_KEY, bookmarks, createBookmarkStore } from "@/lib/bookmarks";
 
-vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
+vi.mock("@/lib/toast", () => ({ toast: vi.fn() }));
 
 /** A Storage whose every call throws, like a browser with storage blocked. */
 const blockedStorage = () => {

@@ -7,7 +7,7 @@ import { bookmarks } from "@/lib/bookmarks";
 import BlogPage from "@/pages/blog-page";
 import InsightsPage from "@/pages/insights-page";
 
-vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn(), useToasts: () => [] }));
+vi.mock("@/hooks/use-toast", () => ({ useToasts: () => [] }));
 
 function LocationProbe() {
   const location = useLocation();
@@ -73,6 +73,9 @@ describe("blog listing", { timeout: 30_000 }, () => {
 
     await user.type(search, "segmentation");
     expect(screen.getAllByRole("link", { name: /^Read More: / })).toHaveLength(1);
+    expect(screen.getByTestId("location")).toHaveTextContent(
+      "/resources/blog?category=Marketing&q=segmentation",
+    );
     expect(screen.queryByRole("link", { name: "Read Full Article" })).not.toBeInTheDocument();
 
     await user.clear(search);
@@ -140,6 +143,9 @@ describe("insights listing", { timeout: 30_000 }, () => {
       "false",
     );
     expect(readLinks()).toHaveLength(1);
+    expect(screen.getByTestId("location")).toHaveTextContent(
+      "/resources/insights?category=Economics",
+    );
 
     await user.click(screen.getByRole("button", { name: "Healthcare" }));
     expect(readLinks()).toHaveLength(0);
@@ -148,5 +154,12 @@ describe("insights listing", { timeout: 30_000 }, () => {
 
     await user.type(screen.getByRole("searchbox", { name: "Search insights" }), "fairness");
     expect(readLinks()).toHaveLength(1);
+  });
+
+  it("opens with the category and search from the address", () => {
+    renderAt("/resources/insights?category=Ethics&q=fairness", <InsightsPage />);
+    expect(screen.getByRole("button", { name: "Ethics" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("searchbox", { name: "Search insights" })).toHaveValue("fairness");
+    expect(screen.getAllByRole("link", { name: /^Read Analysis: / })).toHaveLength(1);
   });
 });

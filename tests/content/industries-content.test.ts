@@ -66,7 +66,7 @@ describe("industry pages content", () => {
   it.each(industryPages.map((industry) => [industry.slug, industry] as const))(
     "%s has a hero with buttons to /contact and /case-studies and a closing call to action to /contact and /industries",
     (_, industry) => {
-      expect(industry.hero.actions.map((action) => action.href)).toEqual([
+      expect(industry.hero.actions?.map((action) => action.href)).toEqual([
         "/contact",
         "/case-studies",
       ]);

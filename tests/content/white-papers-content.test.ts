@@ -95,7 +95,7 @@ describe("the AI ROI white paper page", () => {
     expect(page.hero.badges).toEqual(expect.arrayContaining(["Free", "45 pages"]));
     expect(page.backLink.href).toBe("/resources/white-papers");
     expect(page.cta.actions[0]).toEqual({ label: "Request Custom Analysis", href: "/contact" });
-    expect(page.hero.previewLabel).toBe("Preview Content");
+    expect(page.executiveSummary.previewLabel).toBe("Preview Content");
   });
 
   it("downloads a document whose first chapter is the executive summary 'Preview Content' shows", () => {
@@ -111,8 +111,8 @@ describe("the AI ROI white paper page", () => {
   });
 
   it("shows four key stats with a value and label each", () => {
-    expect(page.keyStats.stats).toHaveLength(4);
-    for (const stat of page.keyStats.stats) {
+    expect(page.keyStats.items).toHaveLength(4);
+    for (const stat of page.keyStats.items) {
       expect(stat.value).not.toBe("");
       expect(stat.label).not.toBe("");
     }

@@ -5,7 +5,8 @@ import { featuredStudy, researchStudies } from "@/content/resources/research/res
 import { researchReport } from "@/content/resources/research/enterprise-ai-adoption-trends";
 import { whitePaperAiRoiGuide } from "@/content/resources/white-papers/ai-roi-guide";
 import { featuredWhitePaper } from "@/content/resources/white-papers/white-papers";
-import { buildPdf, sanitizeForPdf, wrapText } from "@/lib/downloads/pdf";
+import { buildPdf } from "@/lib/downloads/pdf";
+import { sanitizeForPdf, wrapText } from "@/lib/downloads/pdf-text";
 
 const documents: DownloadableDocument[] = [
   whitePaperAiRoiGuide.document,

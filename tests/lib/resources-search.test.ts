@@ -7,8 +7,6 @@ import { featuredWhitePaper, whitePapers } from "@/content/resources/white-paper
 import {
   buildResourceIndex,
   countResults,
-  fillTemplate,
-  queryTerms,
   searchResources,
   type ResourceSearchItem,
 } from "@/lib/resource-search";
@@ -89,13 +87,6 @@ describe("resource search", () => {
       "Healthcare AI in practice",
       "Automation in clinics",
     ]);
-  });
-
-  it("splits queries into normalised words and fills result templates", () => {
-    expect(queryTerms("  Generative   AI ")).toEqual(["generative", "ai"]);
-    expect(fillTemplate("{count} results for “{query}”", { count: 3, query: "roi" })).toBe(
-      "3 results for “roi”",
-    );
   });
 
   it("indexes every library, with blog posts at /resources/blog/{slug}, and every result opens a real page", async () => {

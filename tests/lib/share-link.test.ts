@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/toast";
 import { openSharePopup, shareLink, socialShareUrl, type ShareNavigator } from "@/lib/share";
 
-vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
+vi.mock("@/lib/toast", () => ({ toast: vi.fn() }));
 
 const payload = {
   title: "AI Predictions for 2025",

@@ -1,17 +1,17 @@
 import { ArrowRight, Clock, MapPin } from "lucide-react";
 import { Link } from "@/components/ui/link";
-import { Icon } from "@/components/icons/icon";
+import { IconTile } from "@/components/ui/icon-tile";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AboutPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-type AboutCareersSectionProps = AboutPageContent["careers"] & { id?: string };
+type AboutCareersSectionProps = AboutPageContent["careers"];
 
 /** Careers (the footer's Careers link lands here): perks, open roles and how to apply. */
 export function AboutCareersSection({
-  id = "careers",
+  id,
   eyebrow,
   title,
   description,
@@ -31,9 +31,7 @@ export function AboutCareersSection({
             key={perk.title}
             className="stagger-item rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
           >
-            <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-              <Icon name={perk.icon} className="size-5" />
-            </span>
+            <IconTile name={perk.icon} className="size-10" />
             <h3 className="mt-4 font-semibold">{perk.title}</h3>
             <p className="mt-1 text-sm text-muted-foreground">{perk.description}</p>
           </li>

@@ -5,7 +5,7 @@ import type { AboutPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-type AboutLeadershipSectionProps = AboutPageContent["leadership"] & { id?: string };
+type AboutLeadershipSectionProps = AboutPageContent["leadership"];
 
 /** "Dr. Anna Lindqvist" → "AL": titles are skipped, first and last name kept. */
 function initials(name: string) {
@@ -16,7 +16,7 @@ function initials(name: string) {
 
 /** The leadership team: initials avatar, name, role, experience, expertise and a short bio. */
 export function AboutLeadershipSection({
-  id = "leadership",
+  id,
   eyebrow,
   title,
   description,

@@ -2,11 +2,11 @@ import type { AboutPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-type AboutTimelineSectionProps = AboutPageContent["timeline"] & { id?: string };
+type AboutTimelineSectionProps = AboutPageContent["timeline"];
 
 /** The milestones, year by year, on a vertical line. */
 export function AboutTimelineSection({
-  id = "timeline",
+  id,
   eyebrow,
   title,
   description,

@@ -1,16 +1,16 @@
 import { CalendarClock, CheckCircle2, Lightbulb, Target, Users } from "lucide-react";
-import { Icon } from "@/components/icons/icon";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { IconTile } from "@/components/ui/icon-tile";
 import type { CaseStudiesPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-type CaseStudyListSectionProps = CaseStudiesPageContent["list"] & { id?: string };
+type CaseStudyListSectionProps = CaseStudiesPageContent["list"];
 
 /** The full case studies: client, challenge, solution, technologies, results, duration and team size. */
 export function CaseStudyListSection({
-  id = "case-studies",
+  id,
   eyebrow,
   title,
   description,
@@ -30,9 +30,7 @@ export function CaseStudyListSection({
             <article aria-labelledby={`${study.id}-title`}>
               <header className="border-b bg-accent/40 p-6 sm:p-8">
                 <div className="flex flex-wrap items-center gap-3">
-                  <span className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-                    <Icon name={study.icon} className="size-5" />
-                  </span>
+                  <IconTile name={study.icon} tone="solid" className="rounded-xl" />
                   <Badge>{study.industry}</Badge>
                 </div>
                 <h3
@@ -43,42 +41,43 @@ export function CaseStudyListSection({
                 </h3>
                 <p className="mt-2 text-lg text-muted-foreground">{study.summary}</p>
                 <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-3 text-sm">
-                  <div>
-                    <dt className="font-medium text-muted-foreground">{labels.client}</dt>
-                    <dd className="mt-0.5 font-semibold">{study.client}</dd>
-                  </div>
-                  <div>
-                    <dt className="flex items-center gap-1.5 font-medium text-muted-foreground">
-                      <CalendarClock className="size-4" aria-hidden="true" />
-                      {labels.duration}
-                    </dt>
-                    <dd className="mt-0.5 font-semibold">{study.duration}</dd>
-                  </div>
-                  <div>
-                    <dt className="flex items-center gap-1.5 font-medium text-muted-foreground">
-                      <Users className="size-4" aria-hidden="true" />
-                      {labels.teamSize}
-                    </dt>
-                    <dd className="mt-0.5 font-semibold">{study.teamSize}</dd>
-                  </div>
+                  {[
+                    { label: labels.client, value: study.client },
+                    { label: labels.duration, value: study.duration, icon: CalendarClock },
+                    { label: labels.teamSize, value: study.teamSize, icon: Users },
+                  ].map(({ label, value, icon: FactIcon }) => (
+                    <div key={label}>
+                      <dt className="flex items-center gap-1.5 font-medium text-muted-foreground">
+                        {FactIcon && <FactIcon className="size-4" aria-hidden="true" />}
+                        {label}
+                      </dt>
+                      <dd className="mt-0.5 font-semibold">{value}</dd>
+                    </div>
+                  ))}
                 </dl>
               </header>
               <div className="grid gap-8 p-6 sm:p-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
                 <div className="space-y-6">
-                  <div>
-                    <h4 className="flex items-center gap-2 text-lg font-semibold">
-                      <Target className="size-5 text-destructive" aria-hidden="true" />
-                      {labels.challenge}
-                    </h4>
-                    <p className="mt-2 leading-relaxed text-muted-foreground">{study.challenge}</p>
-                  </div>
-                  <div>
-                    <h4 className="flex items-center gap-2 text-lg font-semibold">
-                      <Lightbulb className="size-5 text-primary" aria-hidden="true" />
-                      {labels.solution}
-                    </h4>
-                    <p className="mt-2 leading-relaxed text-muted-foreground">{study.solution}</p>
-                  </div>
+                  {[
+                    {
+                      label: labels.challenge,
+                      text: study.challenge,
+                      icon: <Target className="size-5 text-destructive" aria-hidden="true" />,
+                    },
+                    {
+                      label: labels.solution,
+                      text: study.solution,
+                      icon: <Lightbulb className="size-5 text-primary" aria-hidden="true" />,
+                    },
+                  ].map((part) => (
+                    <div key={part.label}>
+                      <h4 className="flex items-center gap-2 text-lg font-semibold">
+                        {part.icon}
+                        {part.label}
+                      </h4>
+                      <p className="mt-2 leading-relaxed text-muted-foreground">{part.text}</p>
+                    </div>
+                  ))}
                   <div>
                     <h4 className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">
                       {labels.technologies}

@@ -1,6 +1,6 @@
 import { ConsultationForm } from "@/components/contact/consultation-form";
-import { Icon } from "@/components/icons/icon";
 import { Card } from "@/components/ui/card";
+import { IconTile } from "@/components/ui/icon-tile";
 import type { ContactPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
@@ -33,9 +33,7 @@ export function ConsultationBookingSection({
                 key={highlight.title}
                 className="stagger-item flex gap-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm"
               >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <Icon name={highlight.icon} className="size-5" />
-                </span>
+                <IconTile name={highlight.icon} className="size-10" />
                 <div>
                   <h3 className="font-semibold">{highlight.title}</h3>
                   <p className="mt-1 text-sm text-muted-foreground">{highlight.description}</p>

@@ -1,7 +1,5 @@
 import { CalendarCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { HoneypotField } from "@/components/ui/honeypot-field";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -13,6 +11,7 @@ import { formLimits } from "@/lib/form-limits";
 import { requestConsultation, type ConsultationValues } from "@/lib/submissions";
 import { cn } from "@/lib/utils";
 import { ContactDetailsFields } from "@/components/contact/contact-details-fields";
+import { FormSubmitRow } from "@/components/contact/form-submit-row";
 import { FormField } from "@/components/ui/form-field";
 
 const emptyValues: ConsultationValues = {
@@ -109,14 +108,13 @@ export function ConsultationForm({ content, className }: ConsultationFormProps) 
           className="h-full min-h-[100px]"
         />
       </FormField>
-      <HoneypotField />
-      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">{content.requiredNote}</p>
-        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
-          {submitting ? content.submittingLabel : content.submitLabel}
-          {!submitting && <CalendarCheck aria-hidden="true" />}
-        </Button>
-      </div>
+      <FormSubmitRow
+        note={content.requiredNote}
+        label={content.submitLabel}
+        pendingLabel={content.submittingLabel}
+        pending={submitting}
+        icon={<CalendarCheck aria-hidden="true" />}
+      />
     </form>
   );
 }

@@ -1,16 +1,13 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ContactForm } from "@/components/contact/contact-form";
-import { Icon } from "@/components/icons/icon";
 import { Card } from "@/components/ui/card";
-import type { ContactPageContent, SiteConfig } from "@/content/types";
+import { IconTile } from "@/components/ui/icon-tile";
+import type { ContactPageContent } from "@/content/types";
 import { telHref } from "@/lib/contact-links";
 import { Section } from "@/components/sections/section";
 
-type ContactEnquirySectionProps = ContactPageContent["enquiry"] & {
-  /** The site's contact details (src/content/site.ts). */
-  contact: Pick<SiteConfig, "email" | "phone" | "address">;
-};
+type ContactEnquirySectionProps = ContactPageContent["enquiry"];
 
 /** The contact page's main band: the enquiry form beside the contact details and what happens next. */
 export function ContactEnquirySection({
@@ -67,9 +64,7 @@ export function ContactEnquirySection({
             <ul className="mt-5 grid gap-5">
               {expectations.items.map((item) => (
                 <li key={item.title} className="flex gap-3">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <Icon name={item.icon} className="size-4" />
-                  </span>
+                  <IconTile name={item.icon} size="sm" className="rounded-lg" />
                   <div>
                     <h3 className="font-semibold">{item.title}</h3>
                     <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>

@@ -1,6 +1,4 @@
 import { Send } from "lucide-react";
-import { HoneypotField } from "@/components/ui/honeypot-field";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -11,6 +9,7 @@ import { formLimits } from "@/lib/form-limits";
 import { submitContact, type ContactValues } from "@/lib/submissions";
 import { cn } from "@/lib/utils";
 import { ContactDetailsFields } from "@/components/contact/contact-details-fields";
+import { FormSubmitRow } from "@/components/contact/form-submit-row";
 import { FormField } from "@/components/ui/form-field";
 
 const emptyValues: ContactValues = {
@@ -27,7 +26,7 @@ type ContactFormProps = { content: ContactFormContent; className?: string };
 
 /**
  * The project enquiry form. Values are kept on failure and cleared on success;
- * the disabled button (and the in-flight guard) makes a double click send once.
+ * the pending button (and the in-flight guard) makes a double click send once.
  */
 export function ContactForm({ content, className }: ContactFormProps) {
   const { bind, fieldId, submitting, handleSubmit } = useFormSubmission({
@@ -82,14 +81,13 @@ export function ContactForm({ content, className }: ContactFormProps) {
           className="h-full min-h-[120px]"
         />
       </FormField>
-      <HoneypotField />
-      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">{content.requiredNote}</p>
-        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
-          {submitting ? content.submittingLabel : content.submitLabel}
-          {!submitting && <Send aria-hidden="true" />}
-        </Button>
-      </div>
+      <FormSubmitRow
+        note={content.requiredNote}
+        label={content.submitLabel}
+        pendingLabel={content.submittingLabel}
+        pending={submitting}
+        icon={<Send aria-hidden="true" />}
+      />
     </form>
   );
 }

@@ -1,24 +1,16 @@
 import { Quote, Star } from "lucide-react";
-import type { ClientTestimonial } from "@/content/types";
+import type { HomePageContent } from "@/content/types";
 import { cn } from "@/lib/utils";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
 const MAX_RATING = 5;
 
-type ClientTestimonialsSectionProps = {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  description?: string;
-  /** Read aloud for the stars; "{rating}" is replaced by the number. */
-  ratingLabel: string;
-  items: ClientTestimonial[];
-};
+type ClientTestimonialsSectionProps = HomePageContent["testimonials"];
 
 /** Client quotes with a star rating that assistive technology reads as one phrase. */
 export function ClientTestimonialsSection({
-  id = "testimonials",
+  id,
   eyebrow,
   title,
   description,

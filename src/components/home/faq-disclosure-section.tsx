@@ -1,19 +1,13 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqEntry } from "@/content/types";
+import type { HomePageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-type FaqDisclosureSectionProps = {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  description?: string;
-  items: FaqEntry[];
-};
+type FaqDisclosureSectionProps = HomePageContent["faq"];
 
 /** Questions that open and close in place; native disclosure widgets, so they work without JavaScript. */
 export function FaqDisclosureSection({
-  id = "faq",
+  id,
   eyebrow,
   title,
   description,

@@ -1,13 +1,7 @@
-import type { CallToAction, Stat } from "@/content/types";
+import type { HomePageContent } from "@/content/types";
 import { PageHero } from "@/components/sections/page-hero";
 
-type HomeHeroSectionProps = {
-  eyebrow: string;
-  title: string;
-  description: string;
-  actions: CallToAction[];
-  stats: Stat[];
-};
+type HomeHeroSectionProps = HomePageContent["hero"];
 
 /** The home page's hero: the shared page hero with the headline numbers under its buttons. */
 export function HomeHeroSection({ stats, ...hero }: HomeHeroSectionProps) {

@@ -1,23 +1,14 @@
-import { Check } from "lucide-react";
-import type { CallToAction, HomeMarketFigure } from "@/content/types";
-import { CtaButton } from "@/components/sections/page-hero";
+import type { HomePageContent } from "@/content/types";
+import { CheckList } from "@/components/ui/check-list";
+import { CtaButton } from "@/components/ui/cta-button";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-type MarketOverviewSectionProps = {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  description?: string;
-  paragraphs: string[];
-  points: string[];
-  figures: HomeMarketFigure[];
-  action: CallToAction;
-};
+type MarketOverviewSectionProps = HomePageContent["about"];
 
 /** Who we are, beside three market figures with their sources (the home page's About). */
 export function MarketOverviewSection({
-  id = "about",
+  id,
   eyebrow,
   title,
   description,
@@ -42,14 +33,7 @@ export function MarketOverviewSection({
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <ul className="mt-6 space-y-3">
-            {points.map((point) => (
-              <li key={point} className="flex gap-3">
-                <Check className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={points} className="mt-6" />
           <CtaButton action={action} variant="outline" size="default" className="mt-8" />
         </div>
         <ul className="grid gap-4">

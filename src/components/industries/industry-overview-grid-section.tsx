@@ -1,8 +1,8 @@
-import { ArrowRight, Check } from "lucide-react";
-import { Link } from "@/components/ui/link";
-import { Icon } from "@/components/icons/icon";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
+import { CardLink } from "@/components/ui/card-link";
+import { CheckList } from "@/components/ui/check-list";
+import { IconTile } from "@/components/ui/icon-tile";
 import {
   CardContent,
   CardDescription,
@@ -11,13 +11,12 @@ import {
   CardTitle,
   InteractiveCard,
 } from "@/components/ui/card";
-import type { IndustriesOverviewContent, IndustryCard } from "@/content/types";
+import type { IndustriesOverviewContent } from "@/content/types";
+import { cn } from "@/lib/utils";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-type IndustryOverviewGridSectionProps = IndustriesOverviewContent["grid"] & {
-  cards: IndustryCard[];
-};
+type IndustryOverviewGridSectionProps = IndustriesOverviewContent["grid"];
 
 /** The /industries grid: one card per industry with its features, technologies and a link to its page. */
 export function IndustryOverviewGridSection({
@@ -28,21 +27,19 @@ export function IndustryOverviewGridSection({
   featuresLabel,
   technologiesLabel,
   linkLabel,
-  cards,
+  items,
 }: IndustryOverviewGridSectionProps) {
   return (
     <Section id={id}>
       <SectionHeading eyebrow={eyebrow} title={title} description={description} />
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {cards.map((card) => {
+        {items.map((card) => {
           const titleId = `${id}-${card.href.split("/").pop()}-title`;
           return (
             <li key={card.href} className="stagger-item flex">
               <InteractiveCard className="w-full">
                 <CardHeader className="gap-3">
-                  <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                    <Icon name={card.icon} className="size-6" />
-                  </span>
+                  <IconTile name={card.icon} size="lg" />
                   <CardTitle id={titleId} className="text-xl">
                     {card.title}
                   </CardTitle>
@@ -53,17 +50,7 @@ export function IndustryOverviewGridSection({
                     <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
                       {featuresLabel}
                     </p>
-                    <ul className="grid gap-2 text-sm">
-                      {card.features.map((feature) => (
-                        <li key={feature} className="flex gap-2">
-                          <Check
-                            aria-hidden="true"
-                            className="mt-0.5 size-4 shrink-0 text-primary"
-                          />
-                          <span>{feature}</span>
-                        </li>
-                      ))}
-                    </ul>
+                    <CheckList items={card.features} size="sm" className="gap-2" />
                   </div>
                   <div>
                     <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
@@ -79,16 +66,15 @@ export function IndustryOverviewGridSection({
                   </div>
                 </CardContent>
                 <CardFooter>
-                  <Button asChild variant="outline" className="group w-full">
-                    <Link to={card.href}>
-                      {linkLabel}
-                      <span className="sr-only"> about {card.title}</span>
-                      <ArrowRight
-                        aria-hidden="true"
-                        className="group-hover:translate-x-0.5 motion-safe:transition-transform"
-                      />
-                    </Link>
-                  </Button>
+                  <CardLink
+                    to={card.href}
+                    label={linkLabel}
+                    subject={card.title}
+                    className={cn(
+                      buttonVariants({ variant: "outline" }),
+                      "group w-full [&_svg]:group-hover:translate-x-0.5 [&_svg]:motion-safe:transition-transform",
+                    )}
+                  />
                 </CardFooter>
               </InteractiveCard>
             </li>

@@ -1,15 +1,12 @@
-import type { IndustryTechnology, SectionIntro } from "@/content/types";
+import type { IndustryPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-type IndustryTechnologiesSectionProps = SectionIntro & {
-  id?: string;
-  items: IndustryTechnology[];
-};
+type IndustryTechnologiesSectionProps = NonNullable<IndustryPageContent["technologies"]>;
 
 /** An industry page's technologies grid: each tile names a technology and its category. */
 export function IndustryTechnologiesSection({
-  id = "technologies",
+  id,
   eyebrow,
   title,
   description,

@@ -3,24 +3,19 @@ import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { CallToAction, ResourceDetail } from "@/content/types";
+import { FactList } from "@/components/ui/fact-list";
+import type { CallToAction, DocumentHeroContent, DownloadableDocument } from "@/content/types";
+import { DocumentDownloadButton } from "./document-download-button";
 
-type DocumentHeroSectionProps = {
+type DocumentHeroSectionProps = DocumentHeroContent & {
   backLink: CallToAction;
-  eyebrow: string;
-  badges: string[];
-  title: string;
-  description: string;
-  details: ResourceDetail[];
-  /** A line under the buttons. */
-  note?: string;
-  /** The big figure on the decorative cover, e.g. "45 pages". */
-  coverFootnote: string;
-  /** The buttons (download, preview). */
-  children: ReactNode;
+  /** What the download button turns into a PDF. */
+  document: DownloadableDocument;
+  /** More buttons after the download (e.g. a preview toggle). */
+  children?: ReactNode;
 };
 
-/** The top of a white paper or report page: back link, the page's h1, facts, actions and a cover. */
+/** The top of a white paper or report page: back link, the page's h1, facts, the download and a cover. */
 export function DocumentHeroSection({
   backLink,
   eyebrow,
@@ -28,8 +23,10 @@ export function DocumentHeroSection({
   title,
   description,
   details,
+  downloadLabel,
   note,
-  coverFootnote,
+  coverLabel,
+  document,
   children,
 }: DocumentHeroSectionProps) {
   return (
@@ -58,18 +55,22 @@ export function DocumentHeroSection({
             </div>
             <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
             <p className="mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">{description}</p>
-            <div className="mt-8 flex flex-wrap items-center gap-3">{children}</div>
+            <div className="mt-8 flex flex-wrap items-center gap-3">
+              <DocumentDownloadButton
+                size="lg"
+                className="w-full sm:w-auto"
+                document={document}
+                label={downloadLabel}
+              />
+              {children}
+            </div>
             {note && <p className="mt-4 text-sm text-muted-foreground">{note}</p>}
-            <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 border-t pt-8 md:grid-cols-4">
-              {details.map((detail) => (
-                <div key={detail.label}>
-                  <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-                    {detail.label}
-                  </dt>
-                  <dd className="mt-1 text-sm font-semibold">{detail.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList
+              variant="caption"
+              items={details}
+              className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 border-t pt-8 md:grid-cols-4"
+              valueClassName="text-sm"
+            />
           </div>
           <div aria-hidden="true" className="hidden lg:block">
             <div className="relative mx-auto flex aspect-[3/4] w-full max-w-80 rotate-2 flex-col justify-between overflow-hidden rounded-xl bg-primary p-8 text-primary-foreground shadow-2xl">
@@ -87,7 +88,7 @@ export function DocumentHeroSection({
                   <span className="block h-1.5 w-2/3 rounded-full bg-primary-foreground/30" />
                 </div>
               </div>
-              <p className="relative text-sm font-semibold">{coverFootnote}</p>
+              <p className="relative text-sm font-semibold">{coverLabel}</p>
             </div>
           </div>
         </div>

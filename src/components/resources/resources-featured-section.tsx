@@ -1,5 +1,5 @@
-import { ArrowRight, Calendar, Clock, Download } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { Calendar, Clock, Download } from "lucide-react";
+import { CardLink } from "@/components/ui/card-link";
 import { Icon } from "@/components/icons/icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -62,10 +62,7 @@ export function ResourcesFeaturedSection({
                   </div>
                 </dl>
                 <Button asChild className="mt-6 w-full">
-                  <Link to={item.href} aria-label={`${accessLabel}: ${item.title}`}>
-                    {accessLabel}
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
+                  <CardLink to={item.href} label={accessLabel} subject={item.title} />
                 </Button>
               </div>
             </InteractiveCard>

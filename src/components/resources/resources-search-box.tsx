@@ -1,179 +1,102 @@
-import { Search, SearchX, X } from "lucide-react";
-import { useId, type FormEvent, type ReactNode, type Ref } from "react";
+import { X } from "lucide-react";
+import { useId, type ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SearchField } from "@/components/ui/search-field";
 import type { SearchBoxCopy } from "@/content/types";
-import { fillTemplate } from "@/lib/resource-search";
+import type { useSearchBox } from "@/hooks/use-search-box";
+import { fillTemplate } from "@/lib/text";
 import { cn } from "@/lib/utils";
 
-type SearchBoxProps = {
+type ResourceSearchBoxProps = {
   copy: SearchBoxCopy;
-  query: string;
-  onQueryChange: (query: string) => void;
-  /** Called when the visitor presses Enter or the search button. */
-  onSubmit: () => void;
-  /** Empties the box (and puts the focus back in it). */
-  onClear: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-  /** The id of the results the box controls. */
-  resultsId: string;
-};
-
-/** The search form of the resource pages: labelled field, clear button, search button and suggestions. */
-export function SearchBox({
-  copy,
-  query,
-  onQueryChange,
-  onSubmit,
-  onClear,
-  inputRef,
-  resultsId,
-}: SearchBoxProps) {
-  const inputId = useId();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit();
-  }
-
-  return (
-    <div className="mx-auto mt-10 max-w-2xl text-left">
-      <form role="search" onSubmit={handleSubmit} className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor={inputId} className="sr-only">
-          {copy.label}
-        </label>
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            ref={inputRef}
-            id={inputId}
-            type="search"
-            name="q"
-            autoComplete="off"
-            placeholder={copy.placeholder}
-            value={query}
-            aria-controls={resultsId}
-            onChange={(event) => onQueryChange(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Escape" && query) {
-                event.preventDefault();
-                onClear();
-              }
-            }}
-            className="h-12 bg-card pr-11 pl-11 text-base shadow-sm sm:text-base [&::-webkit-search-cancel-button]:appearance-none"
-          />
-          {query && (
-            <button
-              type="button"
-              onClick={onClear}
-              aria-label={copy.clearLabel}
-              className="absolute top-1/2 right-2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          )}
-        </div>
-        <Button type="submit" size="lg" className="h-12">
-          <Search aria-hidden="true" />
-          {copy.submitLabel}
-        </Button>
-      </form>
-      <div className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm">
-        <span className="text-muted-foreground">{copy.suggestionsLabel}</span>
-        {copy.suggestions.map((suggestion) => (
-          <button
-            key={suggestion}
-            type="button"
-            onClick={() => onQueryChange(suggestion)}
-            className="rounded-full border bg-card px-3 py-1 text-foreground transition-colors hover:border-primary/40 hover:bg-accent hover:text-accent-foreground"
-          >
-            {suggestion}
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-type SearchResultsPanelProps = {
-  id: string;
-  copy: SearchBoxCopy;
-  query: string;
+  /** The box's state, from useSearchBox. */
+  search: ReturnType<typeof useSearchBox>;
+  /** How many results the deferred query found. */
   count: number;
-  headingRef?: Ref<HTMLHeadingElement>;
-  onClear: () => void;
+  /** The result groups. */
   children?: ReactNode;
 };
 
 /**
- * The results under a search box: a heading the search button moves focus to,
- * a polite status for screen readers, the result groups or the empty state.
+ * The search of the resource hub and the documentation: the field with its
+ * suggestions, then a results panel with a heading the search button moves the
+ * focus to, a polite status for screen readers, the result groups or the empty state.
  */
-export function SearchResultsPanel({
-  id,
-  copy,
-  query,
-  count,
-  headingRef,
-  onClear,
-  children,
-}: SearchResultsPanelProps) {
-  const trimmed = query.trim();
-  const status = trimmed
-    ? count > 0
-      ? fillTemplate(count === 1 ? copy.resultsTitleOne : copy.resultsTitle, {
-          count,
-          query: trimmed,
-        })
-      : fillTemplate(copy.emptyTitle, { query: trimmed })
+export function ResourceSearchBox({ copy, search, count, children }: ResourceSearchBoxProps) {
+  const { setQuery, clear, submit, inputRef, headingRef, resultsId } = search;
+  const query = search.deferredQuery.trim();
+  const title = query
+    ? fillTemplate(count === 1 ? copy.resultsTitleOne : copy.resultsTitle, { count, query })
     : "";
+  const emptyTitle = fillTemplate(copy.emptyTitle, { query });
 
   return (
-    <div id={id} className="mx-auto max-w-2xl text-left">
-      <p role="status" className="sr-only">
-        {status}
-      </p>
-      {trimmed && (
-        <div className="mt-6 rounded-xl border bg-card p-4 text-card-foreground shadow-lg sm:p-6">
-          {count > 0 ? (
-            <>
-              <div className="mb-4 flex items-center justify-between gap-3">
-                <h2 ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
-                  {fillTemplate(count === 1 ? copy.resultsTitleOne : copy.resultsTitle, {
-                    count,
-                    query: trimmed,
-                  })}
-                </h2>
-                <Button variant="ghost" size="sm" onClick={onClear}>
-                  <X aria-hidden="true" />
-                  {copy.clearLabel}
-                </Button>
-              </div>
-              <div className="space-y-6">{children}</div>
-            </>
-          ) : (
-            <div className="flex flex-col items-center gap-3 py-6 text-center">
-              <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-                <SearchX className="size-6" aria-hidden="true" />
-              </span>
-              <h2 ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
-                {fillTemplate(copy.emptyTitle, { query: trimmed })}
-              </h2>
-              <p className="max-w-md text-sm text-muted-foreground">{copy.emptyDescription}</p>
-              <Button variant="outline" size="sm" onClick={onClear}>
-                <X aria-hidden="true" />
-                {copy.clearLabel}
-              </Button>
-            </div>
-          )}
+    <>
+      <SearchField
+        copy={copy}
+        value={search.query}
+        onChange={setQuery}
+        onSubmit={submit}
+        inputRef={inputRef}
+        name="q"
+        controls={resultsId}
+        surface="card"
+        className="mt-10 text-left"
+      >
+        <div className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm">
+          <span className="text-muted-foreground">{copy.suggestionsLabel}</span>
+          {copy.suggestions.map((suggestion) => (
+            <button
+              key={suggestion}
+              type="button"
+              onClick={() => setQuery(suggestion)}
+              className="rounded-full border bg-card px-3 py-1 text-foreground transition-colors hover:border-primary/40 hover:bg-accent hover:text-accent-foreground"
+            >
+              {suggestion}
+            </button>
+          ))}
         </div>
-      )}
-    </div>
+      </SearchField>
+      <div id={resultsId} className="mx-auto max-w-2xl text-left">
+        <p role="status" className="sr-only">
+          {query && (count > 0 ? title : emptyTitle)}
+        </p>
+        {query && (
+          <div className="mt-6 rounded-xl border bg-card p-4 text-card-foreground shadow-lg sm:p-6">
+            {count > 0 ? (
+              <>
+                <div className="mb-4 flex items-center justify-between gap-3">
+                  <h2
+                    ref={headingRef}
+                    tabIndex={-1}
+                    className="text-base font-semibold outline-none"
+                  >
+                    {title}
+                  </h2>
+                  <Button variant="ghost" size="sm" onClick={clear}>
+                    <X aria-hidden="true" />
+                    {copy.clearLabel}
+                  </Button>
+                </div>
+                <div className="space-y-6">{children}</div>
+              </>
+            ) : (
+              <EmptyState
+                variant="inline"
+                title={emptyTitle}
+                description={copy.emptyDescription}
+                clearLabel={copy.clearLabel}
+                onClear={clear}
+                headingRef={headingRef}
+              />
+            )}
+          </div>
+        )}
+      </div>
+    </>
   );
 }
 

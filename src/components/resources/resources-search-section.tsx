@@ -3,17 +3,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ResourceKind, ResourcesPageContent } from "@/content/types";
 import { useSearchBox } from "@/hooks/use-search-box";
+import { countResults, searchResources, type ResourceSearchItem } from "@/lib/resource-search";
+import { fillTemplate } from "@/lib/text";
 import {
-  countResults,
-  fillTemplate,
-  searchResources,
-  type ResourceSearchItem,
-} from "@/lib/resource-search";
-import {
-  SearchBox,
+  ResourceSearchBox,
   SearchResultGroup,
   SearchResultItem,
-  SearchResultsPanel,
 } from "@/components/resources/resources-search-box";
 
 /** How many results a group shows before 'Show all'. */
@@ -30,75 +25,56 @@ type ResourcesSearchProps = {
 export function ResourcesSearch({ copy, items, listings }: ResourcesSearchProps) {
   const [expanded, setExpanded] = useState<ResourceKind[]>([]);
   // A new query collapses every group back to its first few results.
-  const { query, deferredQuery, setQuery, clear, submit, inputRef, headingRef, resultsId } =
-    useSearchBox(() => setExpanded([]));
+  const search = useSearchBox(() => setExpanded([]));
+  const { deferredQuery } = search;
   const groups = useMemo(() => searchResources(items, deferredQuery), [items, deferredQuery]);
-  const count = countResults(groups);
 
   return (
-    <>
-      <SearchBox
-        copy={copy}
-        query={query}
-        onQueryChange={setQuery}
-        onSubmit={submit}
-        onClear={clear}
-        inputRef={inputRef}
-        resultsId={resultsId}
-      />
-      <SearchResultsPanel
-        id={resultsId}
-        copy={copy}
-        query={deferredQuery}
-        count={count}
-        headingRef={headingRef}
-        onClear={clear}
-      >
-        {groups.map((group) => {
-          const isExpanded = expanded.includes(group.kind);
-          const visible = isExpanded ? group.items : group.items.slice(0, GROUP_PREVIEW);
-          return (
-            <SearchResultGroup
-              key={group.kind}
-              title={copy.groupLabels[group.kind]}
-              count={group.items.length}
-              viewAll={{ label: copy.viewAllLabel, href: listings[group.kind] }}
-            >
-              {visible.map((item) => (
-                <SearchResultItem
-                  key={item.href + item.title}
-                  href={item.href}
-                  title={item.title}
-                  description={item.description}
-                  meta={<Badge variant="soft">{item.category}</Badge>}
-                />
-              ))}
-              {group.items.length > GROUP_PREVIEW && (
-                <li className="pt-2">
-                  <Button
-                    variant="link"
-                    size="sm"
-                    className="h-auto px-0"
-                    aria-expanded={isExpanded}
-                    onClick={() =>
-                      setExpanded((current) =>
-                        isExpanded
-                          ? current.filter((kind) => kind !== group.kind)
-                          : [...current, group.kind],
-                      )
-                    }
-                  >
-                    {isExpanded
-                      ? copy.showLessLabel
-                      : fillTemplate(copy.showMoreLabel, { count: group.items.length })}
-                    <span className="sr-only"> {copy.groupLabels[group.kind]}</span>
-                  </Button>
-                </li>
-              )}
-            </SearchResultGroup>
-          );
-        })}
-      </SearchResultsPanel>
-    </>
+    <ResourceSearchBox copy={copy} search={search} count={countResults(groups)}>
+      {groups.map((group) => {
+        const isExpanded = expanded.includes(group.kind);
+        const visible = isExpanded ? group.items : group.items.slice(0, GROUP_PREVIEW);
+        return (
+          <SearchResultGroup
+            key={group.kind}
+            title={copy.groupLabels[group.kind]}
+            count={group.items.length}
+            viewAll={{ label: copy.viewAllLabel, href: listings[group.kind] }}
+          >
+            {visible.map((item) => (
+              <SearchResultItem
+                key={item.href + item.title}
+                href={item.href}
+                title={item.title}
+                description={item.description}
+                meta={<Badge variant="soft">{item.category}</Badge>}
+              />
+            ))}
+            {group.items.length > GROUP_PREVIEW && (
+              <li className="pt-2">
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="h-auto px-0"
+                  aria-expanded={isExpanded}
+                  onClick={() =>
+                    setExpanded((current) =>
+                      isExpanded
+                        ? current.filter((kind) => kind !== group.kind)
+                        : [...current, group.kind],
+                    )
+                  }
+                >
+                  {isExpanded
+                    ? copy.showLessLabel
+                    : fillTemplate(copy.showMoreLabel, { count: group.items.length })}
+                  <span className="sr-only"> {copy.groupLabels[group.kind]}</span>
+                </Button>
+              </li>
+            )}
+          </SearchResultGroup>
+        );
+      })}
+    </ResourceSearchBox>
   );
 }

@@ -1,6 +1,5 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "@/components/ui/link";
-import { Icon } from "@/components/icons/icon";
+import { CardLink } from "@/components/ui/card-link";
+import { IconTile } from "@/components/ui/icon-tile";
 import { Badge } from "@/components/ui/badge";
 import { CardDescription, CardTitle, InteractiveCard } from "@/components/ui/card";
 import type { ResourcesPageContent } from "@/content/types";
@@ -29,26 +28,23 @@ export function ResourcesTypesSection({
           >
             <InteractiveCard className="group relative h-full p-6">
               <div className="flex items-start justify-between gap-4">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
-                  <Icon name={item.icon} className="size-6" />
-                </span>
+                <IconTile
+                  name={item.icon}
+                  size="lg"
+                  className="transition-colors group-hover:bg-primary group-hover:text-primary-foreground"
+                />
                 <Badge variant="soft">{item.count}</Badge>
               </div>
               <CardTitle className="mt-5 text-xl">{item.title}</CardTitle>
               <CardDescription className="mt-2 flex-1 text-base">
                 {item.description}
               </CardDescription>
-              <Link
+              <CardLink
                 to={item.href}
-                className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-primary after:absolute after:inset-0 after:rounded-lg hover:underline"
-              >
-                {exploreLabel}
-                <span className="sr-only"> {item.title}</span>
-                <ArrowRight
-                  className="size-4 transition-transform group-hover:translate-x-0.5"
-                  aria-hidden="true"
-                />
-              </Link>
+                label={exploreLabel}
+                subject={item.title}
+                className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-primary after:absolute after:inset-0 after:rounded-lg hover:underline [&_svg]:size-4 [&_svg]:transition-transform group-hover:[&_svg]:translate-x-0.5"
+              />
             </InteractiveCard>
           </li>
         ))}

@@ -1,16 +1,9 @@
-import type { CallToAction } from "@/content/types";
-import { CtaButton } from "./page-hero";
+import type { CtaBand } from "@/content/types";
+import { CtaButton } from "@/components/ui/cta-button";
 import { Section } from "./section";
 
-type CtaSectionProps = {
-  id?: string;
-  title: string;
-  description?: string;
-  actions: CallToAction[];
-};
-
 /** The closing band that sends visitors to the next step. */
-export function CtaSection({ id = "get-started", title, description, actions }: CtaSectionProps) {
+export function CtaSection({ id = "get-started", title, description, actions }: CtaBand) {
   return (
     <Section id={id}>
       <div className="rounded-2xl bg-primary px-6 py-14 text-center text-primary-foreground sm:px-12">
@@ -22,7 +15,11 @@ export function CtaSection({ id = "get-started", title, description, actions }: 
               key={action.href + action.label}
               action={action}
               variant={index === 0 ? "secondary" : "outline"}
-              className={index === 0 ? undefined : "border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"}
+              className={
+                index === 0
+                  ? undefined
+                  : "border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+              }
             />
           ))}
         </div>

@@ -1,20 +1,13 @@
 import { Clock } from "lucide-react";
-import type { DeliveryStep } from "@/content/types";
+import type { DeliveryProcessContent } from "@/content/types";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
-type DeliveryProcessSectionProps = {
-  id?: string;
-  tone?: "default" | "muted";
-  eyebrow?: string;
-  title: string;
-  description?: string;
-  steps: DeliveryStep[];
-};
+type DeliveryProcessSectionProps = DeliveryProcessContent & { tone?: "default" | "muted" };
 
 /** A numbered process, shown as a row of steps on wide screens (home and the service pages). */
 export function DeliveryProcessSection({
-  id = "process",
+  id,
   tone,
   eyebrow,
   title,

@@ -1,14 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "@/components/ui/link";
-import { Button } from "@/components/ui/button";
-import type { CallToAction } from "@/content/types";
+import { CtaButton } from "@/components/ui/cta-button";
+import type { PageHeroContent } from "@/content/types";
 import { cn } from "@/lib/utils";
 
-type PageHeroProps = {
-  eyebrow?: string;
-  title: string;
-  description?: string;
-  actions?: CallToAction[];
+type PageHeroProps = PageHeroContent & {
   /** Extra content under the actions (a search box, stats). */
   children?: ReactNode;
   align?: "center" | "left";
@@ -16,7 +11,15 @@ type PageHeroProps = {
 };
 
 /** The top of a page: the page's only h1, a lead paragraph and up to two calls to action. */
-export function PageHero({ eyebrow, title, description, actions = [], children, align = "center", className }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  description,
+  actions = [],
+  children,
+  align = "center",
+  className,
+}: PageHeroProps) {
   return (
     <section
       id="hero"
@@ -25,42 +28,38 @@ export function PageHero({ eyebrow, title, description, actions = [], children, 
         className,
       )}
     >
-      <div className={cn("animate-in-hero container max-w-4xl", align === "center" && "text-center")}>
-        {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>}
+      <div
+        className={cn("animate-in-hero container max-w-4xl", align === "center" && "text-center")}
+      >
+        {eyebrow && (
+          <p className="mb-4 text-sm font-semibold tracking-wider text-primary uppercase">
+            {eyebrow}
+          </p>
+        )}
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
         {description && (
-          <p className={cn("mt-6 text-lg text-muted-foreground sm:text-xl", align === "center" && "mx-auto max-w-2xl")}>
+          <p
+            className={cn(
+              "mt-6 text-lg text-muted-foreground sm:text-xl",
+              align === "center" && "mx-auto max-w-2xl",
+            )}
+          >
             {description}
           </p>
         )}
         {actions.length > 0 && (
           <div className={cn("mt-8 flex flex-wrap gap-3", align === "center" && "justify-center")}>
             {actions.map((action, index) => (
-              <CtaButton key={action.href + action.label} action={action} variant={index === 0 ? "default" : "outline"} />
+              <CtaButton
+                key={action.href + action.label}
+                action={action}
+                variant={index === 0 ? "default" : "outline"}
+              />
             ))}
           </div>
         )}
         {children}
       </div>
     </section>
-  );
-}
-
-/** A call to action as a button-styled link; in-page anchors (#id) scroll, others navigate. */
-export function CtaButton({
-  action,
-  variant = "default",
-  size = "lg",
-  className,
-}: {
-  action: CallToAction;
-  variant?: "default" | "outline" | "secondary";
-  size?: "default" | "lg" | "sm";
-  className?: string;
-}) {
-  return (
-    <Button asChild size={size} variant={variant} className={className}>
-      {action.href.startsWith("#") ? <a href={action.href}>{action.label}</a> : <Link to={action.href}>{action.label}</Link>}
-    </Button>
   );
 }

@@ -1,21 +1,14 @@
-import { Icon } from "@/components/icons/icon";
-import type { TechnologyStackItem } from "@/content/types";
+import type { TechnologyStackContent } from "@/content/types";
+import { IconTile } from "@/components/ui/icon-tile";
 import { cn } from "@/lib/utils";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
-type TechnologyStackSectionProps = {
-  id?: string;
-  tone?: "default" | "muted";
-  eyebrow?: string;
-  title: string;
-  description?: string;
-  items: TechnologyStackItem[];
-};
+type TechnologyStackSectionProps = TechnologyStackContent & { tone?: "default" | "muted" };
 
 /** A grid of technology tiles: icon, name and category. */
 export function TechnologyStackSection({
-  id = "technologies",
+  id,
   tone = "muted",
   eyebrow,
   title,
@@ -38,9 +31,7 @@ export function TechnologyStackSection({
             key={item.name}
             className="stagger-item flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary/40"
           >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-              <Icon name={item.icon} className="size-5" />
-            </span>
+            <IconTile name={item.icon} className="size-10" />
             <span className="min-w-0">
               <span className="block font-semibold">{item.name}</span>
               <span className="block text-sm text-muted-foreground">{item.category}</span>

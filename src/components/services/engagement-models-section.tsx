@@ -1,5 +1,3 @@
-import { Check } from "lucide-react";
-import { Icon } from "@/components/icons/icon";
 import {
   CardContent,
   CardDescription,
@@ -8,23 +6,17 @@ import {
   CardTitle,
   InteractiveCard,
 } from "@/components/ui/card";
-import type { EngagementModel } from "@/content/types";
+import { CheckList } from "@/components/ui/check-list";
+import { IconTile } from "@/components/ui/icon-tile";
+import type { ServicesPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-type EngagementModelsSectionProps = {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  description?: string;
-  /** Small heading before each model's `bestFor` sentence. */
-  bestForLabel: string;
-  items: EngagementModel[];
-};
+type EngagementModelsSectionProps = ServicesPageContent["engagementModels"];
 
 /** The ways to work with the agency, side by side. */
 export function EngagementModelsSection({
-  id = "engagement-models",
+  id,
   eyebrow,
   title,
   description,
@@ -39,21 +31,12 @@ export function EngagementModelsSection({
           <li key={item.title} className="stagger-item flex">
             <InteractiveCard className="w-full">
               <CardHeader className="gap-3 sm:p-8">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                  <Icon name={item.icon} className="size-6" />
-                </span>
+                <IconTile name={item.icon} size="lg" />
                 <CardTitle className="text-2xl">{item.title}</CardTitle>
                 <CardDescription className="text-base">{item.description}</CardDescription>
               </CardHeader>
               <CardContent className="sm:px-8">
-                <ul className="space-y-3">
-                  {item.points.map((point) => (
-                    <li key={point} className="flex gap-3">
-                      <Check className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                      <span>{point}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={item.points} />
               </CardContent>
               <CardFooter className="sm:px-8 sm:pb-8">
                 <p className="w-full rounded-lg bg-accent px-4 py-3 text-sm text-accent-foreground">

@@ -1,5 +1,3 @@
-import { CalendarClock, Check, Tag } from "lucide-react";
-import { Icon } from "@/components/icons/icon";
 import {
   CardContent,
   CardDescription,
@@ -8,37 +6,35 @@ import {
   CardTitle,
   InteractiveCard,
 } from "@/components/ui/card";
-import type { CallToAction, CoreService } from "@/content/types";
+import { CheckList } from "@/components/ui/check-list";
+import { CtaButton } from "@/components/ui/cta-button";
+import { FactList } from "@/components/ui/fact-list";
+import { IconTile } from "@/components/ui/icon-tile";
+import { coreServices, servicesPage } from "@/content/services/services-page";
+import type { ServiceDetailPage } from "@/content/types";
 import { cn } from "@/lib/utils";
-import { CtaButton } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
+import { serviceFacts } from "./service-facts";
 
-type ServicePackagesSectionProps = {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  description?: string;
-  pricingLabel: string;
-  deliveryLabel: string;
-  featuresLabel: string;
-  /** The core services this page offers, with their price and delivery time. */
-  packages: CoreService[];
-  action: CallToAction;
-};
+type ServicePackagesSectionProps = ServiceDetailPage["packages"];
 
-/** Price, delivery time and what is included, for the core services a service page covers. */
+/**
+ * Price, delivery time and what is included, for the core services a service page covers;
+ * the packages and their labels are the core services of /services, picked by id.
+ */
 export function ServicePackagesSection({
-  id = "pricing",
+  id,
   eyebrow,
   title,
   description,
-  pricingLabel,
-  deliveryLabel,
-  featuresLabel,
-  packages,
+  serviceIds,
   action,
 }: ServicePackagesSectionProps) {
+  const { pricingLabel, deliveryLabel, featuresLabel } = servicesPage.coreServices;
+  const packages = serviceIds.flatMap((serviceId) =>
+    coreServices.filter((service) => service.id === serviceId),
+  );
   return (
     <Section id={id} tone="muted">
       <SectionHeading eyebrow={eyebrow} title={title} description={description} />
@@ -53,48 +49,31 @@ export function ServicePackagesSection({
             <InteractiveCard className="w-full">
               <CardHeader className="sm:p-8">
                 <div className="flex items-center gap-4">
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                    <Icon name={item.icon} className="size-6" />
-                  </span>
+                  <IconTile name={item.icon} size="lg" />
                   <div>
                     <CardTitle className="text-xl">{item.title}</CardTitle>
                     <CardDescription>{item.subtitle}</CardDescription>
                   </div>
                 </div>
-                <dl
+                <FactList
+                  items={serviceFacts(item, { pricingLabel, deliveryLabel })}
                   className={cn(
-                    "mt-6 grid gap-3",
+                    "mt-6 sm:grid-cols-none",
                     packages.length > 1 ? "lg:grid-cols-2" : "sm:grid-cols-2",
+                    // The package cards' facts sit on accent tiles, a step larger than the catalogue's.
+                    "[&_dd]:text-xl [&_dt]:text-accent-foreground [&>div]:border-0 [&>div]:bg-accent [&>div]:text-accent-foreground",
                   )}
-                >
-                  <div className="rounded-lg bg-accent px-4 py-3 text-accent-foreground">
-                    <dt className="flex items-center gap-1.5 text-sm">
-                      <Tag className="size-4" aria-hidden="true" />
-                      {pricingLabel}
-                    </dt>
-                    <dd className="mt-1 text-xl font-bold">{item.pricing}</dd>
-                  </div>
-                  <div className="rounded-lg bg-accent px-4 py-3 text-accent-foreground">
-                    <dt className="flex items-center gap-1.5 text-sm">
-                      <CalendarClock className="size-4" aria-hidden="true" />
-                      {deliveryLabel}
-                    </dt>
-                    <dd className="mt-1 text-xl font-bold">{item.deliveryTime}</dd>
-                  </div>
-                </dl>
+                />
               </CardHeader>
               <CardContent className="sm:px-8">
                 <h4 className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">
                   {featuresLabel}
                 </h4>
-                <ul className={cn("mt-4 grid gap-3", packages.length === 1 && "sm:grid-cols-2")}>
-                  {item.features.map((feature) => (
-                    <li key={feature} className="flex gap-2.5 text-sm">
-                      <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={item.features}
+                  size="sm"
+                  className={cn("mt-4 gap-3", packages.length === 1 && "sm:grid-cols-2")}
+                />
               </CardContent>
               <CardFooter className="sm:px-8 sm:pb-8">
                 <CtaButton action={action} size="default" className="w-full sm:w-auto" />

@@ -18,8 +18,11 @@ type CardLinkProps = Omit<ComponentProps<typeof Link>, "children"> & {
 export function CardLink({ label, subject, arrow = true, ...props }: CardLinkProps) {
   return (
     <Link {...props}>
-      {label}
-      <span className="sr-only">: {subject}</span>
+      {/* One span, so a flex parent's gap cannot split the name into "Label : Subject". */}
+      <span>
+        {label}
+        <span className="sr-only">: {subject}</span>
+      </span>
       {arrow && <ArrowRight aria-hidden="true" />}
     </Link>
   );

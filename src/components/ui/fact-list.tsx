@@ -5,13 +5,39 @@ export type Fact = { label: string; value: string; icon?: LucideIcon };
 
 type FactListProps = {
   items: readonly Fact[];
-  /** "boxed": each fact on its own tile; "inline": label and value on one row, separated by lines. */
-  variant?: "boxed" | "inline";
+  /**
+   * "boxed": each fact on its own tile; "inline": label and value on one row, separated by lines;
+   * "caption": a small upper-case label over the value (document and report facts).
+   */
+  variant?: "boxed" | "inline" | "caption";
   className?: string;
+  /** "caption" only: classes for each fact's box and for its value. */
+  itemClassName?: string;
+  valueClassName?: string;
 };
 
 /** Labelled facts (price, duration, format …) as a description list. */
-export function FactList({ items, variant = "boxed", className }: FactListProps) {
+export function FactList({
+  items,
+  variant = "boxed",
+  className,
+  itemClassName,
+  valueClassName,
+}: FactListProps) {
+  if (variant === "caption") {
+    return (
+      <dl className={className}>
+        {items.map(({ label, value }) => (
+          <div key={label} className={itemClassName}>
+            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {label}
+            </dt>
+            <dd className={cn("mt-1 font-semibold", valueClassName)}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
   if (variant === "inline") {
     return (
       <dl className={cn("divide-y text-sm", className)}>

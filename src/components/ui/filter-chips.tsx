@@ -4,6 +4,14 @@ import { cn } from "@/lib/utils";
 
 type FilterOption<T> = { value: T; label: string };
 
+/** A facet's chips: the "all" chip (value null) first, then one chip per value, labelled with it. */
+export function facetOptions<V extends string>(
+  allLabel: string,
+  values: readonly V[],
+): FilterOption<V | null>[] {
+  return [{ value: null, label: allLabel }, ...values.map((value) => ({ value, label: value }))];
+}
+
 type FilterChipsProps<T> = {
   /** For a toggle elsewhere that shows and hides the chips (aria-controls). */
   id?: string;

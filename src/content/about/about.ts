@@ -17,33 +17,42 @@ export const aboutPage = {
       { label: "View Case Studies", href: "/case-studies" },
     ],
   },
-  stats: [
-    { value: "500+", label: "Projects Delivered" },
-    { value: "150+", label: "Clients Served" },
-    { value: "5", label: "Years in Business" },
-    { value: "50+", label: "Team Members" },
-  ],
+  stats: {
+    id: "stats",
+    items: [
+      { value: "500+", label: "Projects Delivered" },
+      { value: "150+", label: "Clients Served" },
+      { value: "5", label: "Years in Business" },
+      { value: "50+", label: "Team Members" },
+    ],
+  },
   mission: {
-    id: "mission",
-    icon: "target",
-    title: "Our Mission",
-    text: "To make AI and automation practical for every business: systems that save real hours, earn real revenue and keep working long after launch.",
-  },
-  vision: {
-    id: "vision",
-    icon: "eye",
-    title: "Our Vision",
-    text: "A world where people spend their time on judgement, creativity and relationships, while dependable automation handles the repetitive work around them.",
-  },
-  story: {
-    eyebrow: "Our story",
-    title: "Built by Engineers Who Ship",
-    paragraphs: [
-      "We started as four engineers who kept seeing the same thing: companies buying AI tools they never put into production. So we set out to do the unglamorous part well, from mapping processes and cleaning data to integrating with legacy systems and training the teams who use what we build.",
-      "Today our designers, engineers, data scientists and growth marketers work in small cross-functional squads. Each squad owns an outcome, not a task list, and measures itself by the numbers our clients report to their boards.",
+    id: "mission-vision",
+    story: {
+      eyebrow: "Our story",
+      title: "Built by Engineers Who Ship",
+      paragraphs: [
+        "We started as four engineers who kept seeing the same thing: companies buying AI tools they never put into production. So we set out to do the unglamorous part well, from mapping processes and cleaning data to integrating with legacy systems and training the teams who use what we build.",
+        "Today our designers, engineers, data scientists and growth marketers work in small cross-functional squads. Each squad owns an outcome, not a task list, and measures itself by the numbers our clients report to their boards.",
+      ],
+    },
+    statements: [
+      {
+        id: "mission",
+        icon: "target",
+        title: "Our Mission",
+        text: "To make AI and automation practical for every business: systems that save real hours, earn real revenue and keep working long after launch.",
+      },
+      {
+        id: "vision",
+        icon: "eye",
+        title: "Our Vision",
+        text: "A world where people spend their time on judgement, creativity and relationships, while dependable automation handles the repetitive work around them.",
+      },
     ],
   },
   values: {
+    id: "values",
     eyebrow: "What we stand for",
     title: "Core Values",
     description: "The principles behind every estimate, architecture decision and status update.",
@@ -87,6 +96,7 @@ export const aboutPage = {
     ],
   },
   leadership: {
+    id: "leadership",
     eyebrow: "Leadership",
     title: "Meet Our Leadership Team",
     description: "Experienced operators and engineers who stay close to every client engagement.",
@@ -124,6 +134,7 @@ export const aboutPage = {
     ],
   },
   timeline: {
+    id: "timeline",
     eyebrow: "Our journey",
     title: "Milestones Since 2020",
     description:
@@ -162,6 +173,7 @@ export const aboutPage = {
     ],
   },
   careers: {
+    id: "careers",
     eyebrow: "Careers",
     title: "Join Our Team",
     description:

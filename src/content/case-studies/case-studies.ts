@@ -17,12 +17,16 @@ export const caseStudiesPage = {
       { label: "Explore Our Services", href: "/services" },
     ],
   },
-  highlights: [
-    { value: "42%", label: "Less unplanned downtime" },
-    { value: "75%", label: "Faster patient intake" },
-    { value: "$2.4M", label: "Fraud losses prevented" },
-  ],
+  highlights: {
+    id: "headline-results",
+    items: [
+      { value: "42%", label: "Less unplanned downtime" },
+      { value: "75%", label: "Faster patient intake" },
+      { value: "$2.4M", label: "Fraud losses prevented" },
+    ],
+  },
   list: {
+    id: "case-studies",
     eyebrow: "Success stories",
     title: "How Our Clients Put AI to Work",
     description:

@@ -1,3 +1,4 @@
+import { site } from "@/content/site";
 import type { ContactPageContent } from "@/content/types";
 
 /**
@@ -87,6 +88,7 @@ export const contactPage = {
         },
       ],
     },
+    contact: site,
   },
   consultation: {
     id: "consultation",

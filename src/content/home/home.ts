@@ -1,9 +1,13 @@
 import type { HomePageContent } from "@/content/types";
+import { caseStudyHighlights } from "./case-study-highlights";
+import { faq } from "./faq";
+import { technologies } from "./technologies";
+import { testimonials } from "./testimonials";
 
 /**
- * The home page (/). Testimonials, case study cards, the technology grid and
- * the FAQ live in their own modules (testimonials.ts, case-study-highlights.ts,
- * technologies.ts, faq.ts).
+ * The home page (/), its sections from top to bottom as src/pages/home-page.tsx lists them.
+ * Testimonials, case study cards, the technology grid and the FAQ live in their own
+ * modules (testimonials.ts, case-study-highlights.ts, technologies.ts, faq.ts).
  */
 export const home = {
   meta: {
@@ -11,20 +15,6 @@ export const home = {
     description:
       "AI automation, performance marketing and custom app and web development that help business and enterprise teams cut manual work and grow revenue.",
   },
-  sectionOrder: [
-    "hero",
-    "about",
-    "services",
-    "process",
-    "industries",
-    "case-studies",
-    "why-choose-us",
-    "testimonials",
-    "get-started",
-    "technologies",
-    "faq",
-    "newsletter",
-  ],
   hero: {
     eyebrow: "AI automation & software development",
     title: "AI Automation and Software That Grow Your Business",
@@ -41,6 +31,7 @@ export const home = {
     ],
   },
   about: {
+    id: "about",
     eyebrow: "About us",
     title: "AI is reshaping every market. We help you lead the change.",
     paragraphs: [
@@ -72,6 +63,7 @@ export const home = {
     action: { label: "More About Us", href: "/about" },
   },
   services: {
+    id: "services",
     eyebrow: "What we do",
     title: "Services built around measurable outcomes",
     description:
@@ -126,6 +118,7 @@ export const home = {
     action: { label: "Book a Demo", href: "/contact" },
   },
   process: {
+    id: "process",
     eyebrow: "How we work",
     title: "From first call to measurable results in four steps",
     description:
@@ -162,6 +155,7 @@ export const home = {
     ],
   },
   industries: {
+    id: "industries",
     eyebrow: "Industries",
     title: "Deep experience where the stakes are high",
     description: "We know the regulations, systems and metrics that matter in your sector.",
@@ -199,13 +193,16 @@ export const home = {
     action: { label: "View All Industries", href: "/industries" },
   },
   caseStudies: {
+    id: "case-studies",
     eyebrow: "Case studies",
     title: "Results our clients can measure",
     description: "A few recent projects, and the numbers they moved.",
     resultsLabel: "Results",
     linkLabel: "Read case study",
+    items: caseStudyHighlights,
   },
   reasons: {
+    id: "why-choose-us",
     eyebrow: "Why choose us",
     title: "Why teams choose us",
     description: "We are judged on results, so we build for them from the first conversation.",
@@ -245,12 +242,15 @@ export const home = {
     ],
   },
   testimonials: {
+    id: "testimonials",
     eyebrow: "Testimonials",
     title: "What our clients say",
     description: "Operations, growth and engineering leaders on working with us.",
     ratingLabel: "Rated {rating} out of 5",
+    items: testimonials,
   },
   cta: {
+    id: "get-started",
     title: "Ready to automate, grow and ship faster?",
     description:
       "Tell us about your project and get a free consultation, a clear plan and a fixed price within 24 hours.",
@@ -260,14 +260,18 @@ export const home = {
     ],
   },
   technologies: {
+    id: "technologies",
     eyebrow: "Technology",
     title: "Technologies we work with",
     description:
       "Proven tools across AI, automation, web, mobile and cloud, chosen for your problem, not our habits.",
+    items: technologies,
   },
   faq: {
+    id: "faq",
     eyebrow: "FAQ",
     title: "Frequently asked questions",
     description: "Straight answers on timelines, pricing, security and support.",
+    items: faq,
   },
 } satisfies HomePageContent;

@@ -33,6 +33,7 @@ export const financialServices = {
     ],
   },
   solutions: {
+    id: "solutions",
     eyebrow: "Solutions",
     title: "AI Built for Banking, Lending and Insurance",
     description:
@@ -89,6 +90,7 @@ export const financialServices = {
     ],
   },
   benefits: {
+    id: "benefits",
     eyebrow: "Key Benefits",
     title: "Measurable Impact on Risk and Cost",
     description:
@@ -101,6 +103,7 @@ export const financialServices = {
     ],
   },
   successStories: {
+    id: "success-stories",
     eyebrow: "Success Stories",
     title: "Results from Financial Institutions",
     description:

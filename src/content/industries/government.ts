@@ -33,6 +33,7 @@ export const government = {
     ],
   },
   solutions: {
+    id: "solutions",
     eyebrow: "Solutions",
     title: "Secure, Accountable AI for the Public Sector",
     description:
@@ -89,6 +90,7 @@ export const government = {
     ],
   },
   benefits: {
+    id: "benefits",
     eyebrow: "Key Benefits",
     title: "Better Service, Lower Backlogs",
     description: "Typical improvements our public-sector clients measure within the first year.",
@@ -100,6 +102,7 @@ export const government = {
     ],
   },
   successStories: {
+    id: "success-stories",
     eyebrow: "Success Stories",
     title: "Results from Public-Sector Teams",
     description:
@@ -142,6 +145,7 @@ export const government = {
     ],
   },
   technologies: {
+    id: "technologies",
     eyebrow: "Technologies",
     title: "Technologies We Use in Government",
     description:

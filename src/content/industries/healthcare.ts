@@ -33,6 +33,7 @@ export const healthcare = {
     ],
   },
   solutions: {
+    id: "solutions",
     eyebrow: "Solutions",
     title: "AI That Supports Care Teams",
     description:
@@ -89,6 +90,7 @@ export const healthcare = {
     ],
   },
   benefits: {
+    id: "benefits",
     eyebrow: "Key Benefits",
     title: "Outcomes Clinicians and Administrators Notice",
     description: "Typical improvements our healthcare clients measure within the first year.",
@@ -100,6 +102,7 @@ export const healthcare = {
     ],
   },
   successStories: {
+    id: "success-stories",
     eyebrow: "Success Stories",
     title: "Results from Healthcare Organisations",
     description:
@@ -142,6 +145,7 @@ export const healthcare = {
     ],
   },
   technologies: {
+    id: "technologies",
     eyebrow: "Technologies",
     title: "Technologies We Use in Healthcare",
     description:

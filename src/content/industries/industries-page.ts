@@ -1,4 +1,5 @@
 import type { IndustriesOverviewContent } from "@/content/types";
+import { industryPages } from "./index";
 
 /** /industries. The six cards come from each industry's module in ./industries (its `card`). */
 export const industriesPage = {
@@ -23,6 +24,7 @@ export const industriesPage = {
     featuresLabel: "Key Features",
     technologiesLabel: "Technologies",
     linkLabel: "Learn More",
+    items: industryPages.map((industry) => industry.card),
   },
   cta: {
     title: "Ready to Transform Your Industry?",

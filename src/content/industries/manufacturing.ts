@@ -33,6 +33,7 @@ export const manufacturing = {
     ],
   },
   solutions: {
+    id: "solutions",
     eyebrow: "Solutions",
     title: "AI for the Factory Floor and Beyond",
     description:
@@ -89,6 +90,7 @@ export const manufacturing = {
     ],
   },
   benefits: {
+    id: "benefits",
     eyebrow: "Key Benefits",
     title: "More Output from the Plants You Have",
     description: "Typical improvements our manufacturing clients measure within the first year.",
@@ -100,6 +102,7 @@ export const manufacturing = {
     ],
   },
   successStories: {
+    id: "success-stories",
     eyebrow: "Success Stories",
     title: "Results from Manufacturers",
     description:
@@ -142,6 +145,7 @@ export const manufacturing = {
     ],
   },
   technologies: {
+    id: "technologies",
     eyebrow: "Technologies",
     title: "Technologies We Use in Manufacturing",
     description:

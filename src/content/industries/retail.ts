@@ -33,6 +33,7 @@ export const retail = {
     ],
   },
   solutions: {
+    id: "solutions",
     eyebrow: "Solutions",
     title: "AI Across the Whole Shopping Journey",
     description:
@@ -89,6 +90,7 @@ export const retail = {
     ],
   },
   benefits: {
+    id: "benefits",
     eyebrow: "Key Benefits",
     title: "Growth You Can See in the Numbers",
     description:
@@ -101,6 +103,7 @@ export const retail = {
     ],
   },
   successStories: {
+    id: "success-stories",
     eyebrow: "Success Stories",
     title: "Results from Retailers and Brands",
     description:
@@ -143,6 +146,7 @@ export const retail = {
     ],
   },
   technologies: {
+    id: "technologies",
     eyebrow: "Technologies",
     title: "Technologies We Use in Retail",
     description: "Commerce, data and AI tools that plug into your storefront without a replatform.",

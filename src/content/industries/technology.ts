@@ -33,6 +33,7 @@ export const technology = {
     ],
   },
   solutions: {
+    id: "solutions",
     eyebrow: "Solutions",
     title: "AI for Software and SaaS Teams",
     description:
@@ -89,6 +90,7 @@ export const technology = {
     ],
   },
   benefits: {
+    id: "benefits",
     eyebrow: "Key Benefits",
     title: "Ship Faster, Spend Less",
     description: "Typical improvements our technology clients measure within the first year.",
@@ -100,6 +102,7 @@ export const technology = {
     ],
   },
   successStories: {
+    id: "success-stories",
     eyebrow: "Success Stories",
     title: "Results from Technology Companies",
     description:
@@ -142,6 +145,7 @@ export const technology = {
     ],
   },
   technologies: {
+    id: "technologies",
     eyebrow: "Technologies",
     title: "Technologies We Use with Tech Teams",
     description:

@@ -20,6 +20,7 @@ export const appDevelopmentService = {
     ],
   },
   metrics: {
+    id: "results",
     title: "Apps built to last",
     items: [
       { value: "4.7", label: "Average store rating", detail: "across the apps we maintain" },
@@ -29,6 +30,7 @@ export const appDevelopmentService = {
     ],
   },
   offerings: {
+    id: "offerings",
     eyebrow: "What we build",
     title: "Everything an app needs to succeed",
     description:
@@ -73,6 +75,7 @@ export const appDevelopmentService = {
     ],
   },
   benefits: {
+    id: "benefits",
     eyebrow: "Why teams choose us",
     title: "Less risk from idea to launch",
     items: [
@@ -103,6 +106,7 @@ export const appDevelopmentService = {
     ],
   },
   process: {
+    id: "process",
     eyebrow: "How it works",
     title: "From idea to store launch in four steps",
     steps: [
@@ -136,6 +140,7 @@ export const appDevelopmentService = {
     ],
   },
   packages: {
+    id: "pricing",
     eyebrow: "Pricing",
     title: "Pricing and timeline",
     description:
@@ -144,6 +149,7 @@ export const appDevelopmentService = {
     action: { label: "Get a Quote", href: "/contact" },
   },
   technologies: {
+    id: "technologies",
     eyebrow: "Technology",
     title: "Our mobile stack",
     description: "Proven, well-supported technologies your own team can take over at any time.",

@@ -20,6 +20,7 @@ export const automationService = {
     ],
   },
   metrics: {
+    id: "results",
     title: "What automation clients see",
     items: [
       { value: "80%", label: "Less manual work", detail: "on the processes we automate" },
@@ -29,6 +30,7 @@ export const automationService = {
     ],
   },
   offerings: {
+    id: "offerings",
     eyebrow: "What we automate",
     title: "From quick wins to AI that reads, decides and acts",
     description:
@@ -73,6 +75,7 @@ export const automationService = {
     ],
   },
   benefits: {
+    id: "benefits",
     eyebrow: "Why it pays off",
     title: "Automation your team will actually use",
     items: [
@@ -103,6 +106,7 @@ export const automationService = {
     ],
   },
   process: {
+    id: "process",
     eyebrow: "How it works",
     title: "From audit to running automation in four steps",
     steps: [
@@ -137,6 +141,7 @@ export const automationService = {
     ],
   },
   packages: {
+    id: "pricing",
     eyebrow: "Pricing",
     title: "Two ways to start",
     description:
@@ -145,6 +150,7 @@ export const automationService = {
     action: { label: "Get a Quote", href: "/contact" },
   },
   technologies: {
+    id: "technologies",
     eyebrow: "Technology",
     title: "Platforms we automate with",
     description:

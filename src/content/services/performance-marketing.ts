@@ -20,6 +20,7 @@ export const performanceMarketingService = {
     ],
   },
   metrics: {
+    id: "results",
     title: "Typical results in the first six months",
     items: [
       { value: "3.1x", label: "Return on ad spend", detail: "average across active accounts" },
@@ -29,6 +30,7 @@ export const performanceMarketingService = {
     ],
   },
   offerings: {
+    id: "offerings",
     eyebrow: "What we run",
     title: "Every paid channel, one accountable team",
     description:
@@ -73,6 +75,7 @@ export const performanceMarketingService = {
     ],
   },
   benefits: {
+    id: "benefits",
     eyebrow: "Why it works",
     title: "Spend that earns its place",
     items: [
@@ -103,6 +106,7 @@ export const performanceMarketingService = {
     ],
   },
   process: {
+    id: "process",
     eyebrow: "How it works",
     title: "Four steps from audit to scale",
     steps: [
@@ -136,6 +140,7 @@ export const performanceMarketingService = {
     ],
   },
   packages: {
+    id: "pricing",
     eyebrow: "Pricing",
     title: "Pricing and timeline",
     description: "A fixed monthly fee agreed up front; ad spend is paid directly to the platforms.",
@@ -143,6 +148,7 @@ export const performanceMarketingService = {
     action: { label: "Get a Quote", href: "/contact" },
   },
   technologies: {
+    id: "technologies",
     eyebrow: "Technology",
     title: "Our marketing stack",
     description: "Certified on the major ad platforms, and at home in your analytics and CRM.",

@@ -126,6 +126,7 @@ export const servicesPage = {
     ],
   },
   engagementModels: {
+    id: "engagement-models",
     eyebrow: "Engagement models",
     title: "Two ways to work with us",
     description:

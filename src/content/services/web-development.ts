@@ -20,6 +20,7 @@ export const webDevelopmentService = {
     ],
   },
   metrics: {
+    id: "results",
     title: "What our web projects deliver",
     items: [
       { value: "95+", label: "Lighthouse performance", detail: "on the sites we launch" },
@@ -29,6 +30,7 @@ export const webDevelopmentService = {
     ],
   },
   offerings: {
+    id: "offerings",
     eyebrow: "What we build",
     title: "From marketing sites to complex web platforms",
     description:
@@ -72,6 +74,7 @@ export const webDevelopmentService = {
     ],
   },
   benefits: {
+    id: "benefits",
     eyebrow: "Why it matters",
     title: "A website that earns its keep",
     items: [
@@ -102,6 +105,7 @@ export const webDevelopmentService = {
     ],
   },
   process: {
+    id: "process",
     eyebrow: "How it works",
     title: "Four steps to launch",
     steps: [
@@ -135,6 +139,7 @@ export const webDevelopmentService = {
     ],
   },
   packages: {
+    id: "pricing",
     eyebrow: "Pricing",
     title: "Pricing and timeline",
     description: "A fixed price agreed after discovery, with optional care plans after launch.",
@@ -142,6 +147,7 @@ export const webDevelopmentService = {
     action: { label: "Get a Quote", href: "/contact" },
   },
   technologies: {
+    id: "technologies",
     eyebrow: "Technology",
     title: "Our web stack",
     description: "Modern, open technologies with large communities, so you are never locked in.",

@@ -1,13 +1,18 @@
-import type { CallToAction, CtaBand, IconName, PageMeta, SectionIntro } from "./shared";
+import type {
+  CallToAction,
+  CtaBand,
+  FeatureGridContent,
+  IconFeature,
+  IconName,
+  PageHeroContent,
+  PageMeta,
+  SectionContent,
+  SectionIntro,
+  StatsContent,
+} from "./shared";
 
-/** A headline figure on the About page. */
-export type AboutStat = {
-  /** As shown, e.g. "500+". */
-  value: string;
-  label: string;
-};
-
-export type AboutValue = { icon: IconName; title: string; description: string };
+/** A company value or a careers perk: icon, title and a sentence. */
+export type AboutValue = IconFeature;
 
 /** A member of the leadership team. Avatars show their initials. */
 export type AboutLeader = {
@@ -27,20 +32,38 @@ export type AboutMilestone = {
   description: string;
 };
 
+/** The mission or the vision: an anchored card with an icon, a title and a paragraph. */
+export type AboutStatement = { id: string; icon: IconName; title: string; text: string };
+
 /** An open position in the Careers section. */
-export type AboutOpenRole = { title: string; team: string; location: string; type: string; description: string };
+export type AboutOpenRole = {
+  title: string;
+  team: string;
+  location: string;
+  type: string;
+  description: string;
+};
 
 export type AboutPageContent = {
   meta: PageMeta;
-  hero: { eyebrow?: string; title: string; description: string; actions: CallToAction[] };
-  stats: AboutStat[];
-  mission: { id: string; icon: IconName; title: string; text: string };
-  vision: { id: string; icon: IconName; title: string; text: string };
-  story: SectionIntro & { paragraphs: string[] };
-  values: SectionIntro & { items: AboutValue[] };
-  leadership: SectionIntro & { leaders: AboutLeader[]; experienceLabel: string; expertiseLabel: string };
-  timeline: SectionIntro & { milestones: AboutMilestone[] };
-  careers: SectionIntro & {
+  hero: PageHeroContent;
+  /** The headline figures under the hero. */
+  stats: StatsContent;
+  /** Our story beside the mission and vision statements. */
+  mission: {
+    /** The section's anchor. */
+    id: string;
+    story: SectionIntro & { paragraphs: string[] };
+    statements: AboutStatement[];
+  };
+  values: FeatureGridContent<AboutValue>;
+  leadership: SectionContent & {
+    leaders: AboutLeader[];
+    experienceLabel: string;
+    expertiseLabel: string;
+  };
+  timeline: SectionContent & { milestones: AboutMilestone[] };
+  careers: SectionContent & {
     perks: AboutValue[];
     rolesTitle: string;
     roles: AboutOpenRole[];

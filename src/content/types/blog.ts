@@ -1,4 +1,4 @@
-import type { CallToAction, CtaBand, PageMeta, ToastText } from "./shared";
+import type { CallToAction, CtaBand, EmptyStateCopy, PageMeta, ToastText } from "./shared";
 
 export const blogCategories = [
   "AI Trends",
@@ -56,14 +56,6 @@ export type BlogSearchCopy = {
   clearLabel: string;
 };
 
-/** What a listing shows when nothing matches the search and filters. */
-export type BlogEmptyCopy = {
-  title: string;
-  description: string;
-  /** The button that clears the search and filters. */
-  clearLabel: string;
-};
-
 /** The Share button: the device's share sheet, or a copied link where there is none. */
 export type ArticleShareCopy = {
   label: string;
@@ -85,6 +77,25 @@ export type ArticleBookmarkCopy = {
   removedToast: ToastText;
 };
 
+/** The top of an article page (blog articles and the insights article): what the header shows. */
+export type ArticleHeaderContent = {
+  backLink: CallToAction;
+  /** Shown as a badge above the title. */
+  category: string;
+  title: string;
+  /** The lead paragraph under the title. */
+  excerpt: string;
+  author: string;
+  /** The author's job title, shown under the name. */
+  authorTitle?: string;
+  /** Publication date as ISO text, e.g. "2024-03-12". */
+  date: string;
+  /** View count as shown, e.g. "4.2k". */
+  views?: string;
+  /** Read aloud after the view count: "4.2k views". */
+  viewsLabel?: string;
+};
+
 /** The social networks the insights article can be shared to. */
 export type ArticleSocialNetwork = "twitter" | "linkedin" | "facebook";
 
@@ -94,12 +105,16 @@ export type BlogPageContent = {
   hero: { eyebrow: string; title: string; description: string };
   search: BlogSearchCopy;
   featured: {
+    /** The section's anchor, e.g. "featured". */
+    id: string;
     /** Small label above the featured article's title. */
     eyebrow: string;
     /** The button to the featured article. */
     readLabel: string;
   };
   list: {
+    /** The section's anchor, e.g. "articles". */
+    id: string;
     title: string;
     description: string;
     /** The first category button; shows every post. */
@@ -119,9 +134,9 @@ export type BlogPageContent = {
     /** Read aloud after the view count: "4.2k views". */
     viewsLabel: string;
   };
-  empty: BlogEmptyCopy;
+  empty: EmptyStateCopy;
   /** Shown when "Saved" is on and nothing has been bookmarked in this browser. */
-  emptySaved: BlogEmptyCopy;
+  emptySaved: EmptyStateCopy;
   bookmark: ArticleBookmarkCopy;
   newsletter: { title: string; description: string; submitLabel: string };
 };

@@ -1,5 +1,11 @@
-import type { AboutStat } from "./about";
-import type { CallToAction, CtaBand, IconName, PageMeta, SectionIntro } from "./shared";
+import type {
+  CtaBand,
+  IconName,
+  PageHeroContent,
+  PageMeta,
+  SectionContent,
+  StatsContent,
+} from "./shared";
 
 /** One case study on the Case Studies page. */
 export type CaseStudyDetail = {
@@ -24,9 +30,10 @@ export type CaseStudyDetail = {
 
 export type CaseStudiesPageContent = {
   meta: PageMeta;
-  hero: { eyebrow?: string; title: string; description: string; actions: CallToAction[] };
-  highlights: AboutStat[];
-  list: SectionIntro & {
+  hero: PageHeroContent;
+  /** Headline results in a band under the hero. */
+  highlights: StatsContent;
+  list: SectionContent & {
     labels: {
       client: string;
       challenge: string;

@@ -1,4 +1,5 @@
-import type { CallToAction, IconName, PageMeta, SectionIntro, ToastText } from "./shared";
+import type { IconFeature, PageHeroContent, PageMeta, SectionContent, ToastText } from "./shared";
+import type { SiteConfig } from "./site";
 
 /** A form field's visible label and the example text shown while it is empty. */
 export type ContactFieldText = { label: string; placeholder?: string };
@@ -7,7 +8,10 @@ export type ContactFieldText = { label: string; placeholder?: string };
 export type ContactFormContent = {
   title: string;
   description: string;
-  fields: Record<"name" | "email" | "company" | "phone" | "projectType" | "budget" | "message", ContactFieldText>;
+  fields: Record<
+    "name" | "email" | "company" | "phone" | "projectType" | "budget" | "message",
+    ContactFieldText
+  >;
   /** Explains the asterisk on required fields. */
   requiredNote: string;
   submitLabel: string;
@@ -22,7 +26,13 @@ export type ConsultationFormContent = {
   title: string;
   description: string;
   fields: Record<
-    "name" | "email" | "company" | "consultationType" | "preferredDate" | "preferredTime" | "message",
+    | "name"
+    | "email"
+    | "company"
+    | "consultationType"
+    | "preferredDate"
+    | "preferredTime"
+    | "message",
     ContactFieldText
   >;
   requiredNote: string;
@@ -36,7 +46,7 @@ export type ConsultationFormContent = {
 /** The /contact page. Email, phone and address come from src/content/site.ts. */
 export type ContactPageContent = {
   meta: PageMeta;
-  hero: { eyebrow: string; title: string; description: string; actions: CallToAction[] };
+  hero: PageHeroContent;
   enquiry: {
     /** The section's anchor (hero buttons may point at "#" plus this id). */
     id: string;
@@ -50,12 +60,13 @@ export type ContactPageContent = {
       /** Office hours or response note shown under the address. */
       hours: string;
     };
-    expectations: { title: string; items: { icon: IconName; title: string; description: string }[] };
+    expectations: { title: string; items: IconFeature[] };
+    /** The site's contact details, from src/content/site.ts. */
+    contact: Pick<SiteConfig, "email" | "phone" | "address">;
   };
-  consultation: SectionIntro & {
-    id: string;
+  consultation: SectionContent & {
     /** Short facts beside the form, e.g. "45 minutes". */
-    highlights: { icon: IconName; title: string; description: string }[];
+    highlights: IconFeature[];
     form: ConsultationFormContent;
   };
 };

@@ -1,5 +1,5 @@
 import type { SearchBoxCopy } from "./resources";
-import type { CallToAction, IconName, PageMeta, SectionIntro } from "./shared";
+import type { CallToAction, IconName, PageHeroContent, PageMeta, SectionContent, SectionIntro } from "./shared";
 
 /** How hard a guide is; each level has its own badge style. */
 export type GuideDifficulty = "Beginner" | "Intermediate" | "Advanced";
@@ -165,12 +165,14 @@ export type ApiStatus = {
 export type ApiDocumentationContent = {
   meta: PageMeta;
   backLink: CallToAction;
-  hero: { eyebrow?: string; title: string; description: string; facts: { label: string; value: string }[] };
-  /** The in-page table of contents, in page order. Each id is a section below. */
-  toc: { title: string; items: { id: string; label: string }[] };
-  quickStart: SectionIntro & { steps: { title: string; description: string; sample: CodeSample }[] };
-  authentication: SectionIntro & { points: string[]; sample: CodeSample; warning: string };
-  endpoints: SectionIntro & {
+  hero: PageHeroContent;
+  /** Under the hero's title: 'Download SDK', the contact button and the key facts (base URL, format, SDK). */
+  heroActions: { facts: { label: string; value: string }[]; contact: CallToAction };
+  /** The in-page table of contents beside the reference, in page order. Each id is a section below. */
+  reference: { id: string; toc: { title: string; items: { id: string; label: string }[] } };
+  quickStart: SectionContent & { steps: { title: string; description: string; sample: CodeSample }[] };
+  authentication: SectionContent & { points: string[]; sample: CodeSample; warning: string };
+  endpoints: SectionContent & {
     items: ApiEndpoint[];
     parametersLabel: string;
     /** How each parameter's location is shown, e.g. { path: "Path", query: "Query", body: "Body" }. */
@@ -178,25 +180,32 @@ export type ApiDocumentationContent = {
     requiredLabel: string;
     optionalLabel: string;
   };
-  responseFormat: SectionIntro & {
+  responseFormat: SectionContent & {
     fields: { name: string; type: string; description: string }[];
     success: CodeSample;
     error: CodeSample;
   };
-  errors: SectionIntro & {
+  errors: SectionContent & {
     statuses: ApiStatus[];
     /** Labels of each status row, read before the code, the meaning and the advice. */
     labels: { status: string; meaning: string; action: string };
     sample: CodeSample;
   };
-  rateLimits: SectionIntro & {
+  rateLimits: SectionContent & {
     plans: { plan: string; limit: string; description: string }[];
     headers: { name: string; description: string }[];
     headersTitle: string;
     sample: CodeSample;
     note: string;
   };
-  sdk: SectionIntro & { id: string; install: CodeSample; example: CodeSample; contents: string[]; contentsTitle: string };
+  sdk: SectionContent & {
+    /** What the SDK does, listed above the install command. */
+    features: string[];
+    install: CodeSample;
+    example: CodeSample;
+    contents: string[];
+    contentsTitle: string;
+  };
   support: SectionIntro & { contact: CallToAction; downloadNote: string };
 };
 

@@ -1,4 +1,14 @@
-import type { CallToAction, CtaBand, IconFeature, IconName, PageMeta, SectionIntro, Stat } from "./shared";
+import type {
+  CallToAction,
+  CtaBand,
+  FeatureGridContent,
+  IconFeature,
+  IconName,
+  PageHeroContent,
+  PageMeta,
+  SectionContent,
+  Stat,
+} from "./shared";
 
 /** A market figure in the home page's About section, with where it comes from. */
 export type HomeMarketFigure = {
@@ -83,35 +93,14 @@ export type FaqEntry = {
   answer: string;
 };
 
-/** The sections of the home page, in the order they appear. */
-export type HomeSectionId =
-  | "hero"
-  | "about"
-  | "services"
-  | "process"
-  | "industries"
-  | "case-studies"
-  | "why-choose-us"
-  | "testimonials"
-  | "get-started"
-  | "technologies"
-  | "faq"
-  | "newsletter";
-
-/** The home page (/). Testimonials, case studies, technologies and FAQ come from their own modules. */
+/** The home page (/), section by section. Each section's `id` is also its anchor (/#faq). */
 export type HomePageContent = {
   meta: PageMeta;
-  /** The order of the sections on the page; each id is also the section's anchor. */
-  sectionOrder: HomeSectionId[];
-  hero: {
-    eyebrow: string;
-    title: string;
-    description: string;
-    actions: CallToAction[];
+  hero: PageHeroContent & {
     /** The three headline numbers under the buttons. */
     stats: Stat[];
   };
-  about: SectionIntro & {
+  about: SectionContent & {
     /** Short paragraphs beside the market figures. */
     paragraphs: string[];
     /** Three short points shown as a checklist. */
@@ -120,32 +109,54 @@ export type HomePageContent = {
     figures: HomeMarketFigure[];
     action: CallToAction;
   };
-  services: SectionIntro & {
-    /** The link text at the bottom of each service card. */
-    linkLabel: string;
+  services: LinkCardGridContent & {
     items: HomeServiceCard[];
-    /** The button under the cards ('Book a Demo'). */
-    action: CallToAction;
   };
-  process: SectionIntro & { steps: DeliveryStep[] };
-  industries: SectionIntro & {
-    /** The link text on each industry card. */
-    linkLabel: string;
+  process: DeliveryProcessContent;
+  industries: LinkCardGridContent & {
     items: HomeIndustryCard[];
-    action: CallToAction;
   };
-  caseStudies: SectionIntro & {
+  caseStudies: SectionContent & {
     /** Small heading above each card's results. */
     resultsLabel: string;
     /** The link text on each case study card. */
     linkLabel: string;
+    /** The cards (src/content/home/case-study-highlights.ts). */
+    items: CaseStudyHighlight[];
   };
-  reasons: SectionIntro & { items: HomeReason[] };
-  testimonials: SectionIntro & {
+  reasons: FeatureGridContent<HomeReason>;
+  testimonials: SectionContent & {
     /** Read aloud for the stars; {rating} is replaced by the number, e.g. "Rated {rating} out of 5". */
     ratingLabel: string;
+    /** The quotes (src/content/home/testimonials.ts). */
+    items: ClientTestimonial[];
   };
   cta: CtaBand;
-  technologies: SectionIntro;
-  faq: SectionIntro;
+  technologies: TechnologyStackContent;
+  faq: SectionContent & {
+    /** The questions (src/content/home/faq.ts); also sent to search engines as FAQ data. */
+    items: FaqEntry[];
+  };
 };
+
+/** A grid of cards that each lead to a page, and one button under them. */
+export type LinkCardGridContent = SectionContent & {
+  /** The link text at the bottom of each card. */
+  linkLabel: string;
+  items: LinkCard[];
+  /** The button under the cards ('Book a Demo'). */
+  action: CallToAction;
+};
+
+/** A card that leads to a page, with an optional checklist of highlights. */
+export type LinkCard = IconFeature & {
+  href: string;
+  /** Three short capabilities, shown as a checklist. */
+  highlights?: string[];
+};
+
+/** A numbered delivery process (home and the service pages). */
+export type DeliveryProcessContent = SectionContent & { steps: DeliveryStep[] };
+
+/** A grid of technology tiles (home and the service pages). */
+export type TechnologyStackContent = SectionContent & { items: TechnologyStackItem[] };

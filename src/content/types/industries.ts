@@ -1,4 +1,4 @@
-import type { CallToAction, CtaBand, IconName, PageMeta, SectionIntro } from "./shared";
+import type { CtaBand, IconName, PageHeroContent, PageMeta, SectionContent, Stat } from "./shared";
 
 /** The card that stands for an industry on the /industries overview. */
 export type IndustryCard = {
@@ -24,13 +24,11 @@ export type IndustrySolution = {
   features: string[];
 };
 
-/** One key benefit: a percentage and what it measures; the two read as one phrase ("95% reduction in …"). */
-export type IndustryBenefit = {
-  /** The figure, shown large. Must be a percentage, e.g. "95%". */
-  value: string;
-  /** What the figure measures, reading on from the value, e.g. "reduction in fraud detection time". */
-  label: string;
-};
+/**
+ * One key benefit: a percentage and what it measures; the two read as one phrase ("95% reduction in …").
+ * `value` must be a percentage, e.g. "95%"; `label` reads on from it, e.g. "reduction in fraud detection time".
+ */
+export type IndustryBenefit = Stat;
 
 /** One success-story card on an industry page. */
 export type IndustrySuccessStory = {
@@ -55,19 +53,19 @@ export type IndustryPageContent = {
   slug: string;
   meta: PageMeta;
   card: IndustryCard;
-  hero: { eyebrow: string; title: string; description: string; actions: CallToAction[] };
+  hero: PageHeroContent;
   /** Four solution cards. */
-  solutions: SectionIntro & { items: IndustrySolution[] };
+  solutions: SectionContent & { items: IndustrySolution[] };
   /** Key benefits, each with a percentage. */
-  benefits: SectionIntro & { items: IndustryBenefit[] };
+  benefits: SectionContent & { items: IndustryBenefit[] };
   /** Three success stories. */
-  successStories: SectionIntro & {
+  successStories: SectionContent & {
     /** The small heading above each story's results list. */
     resultsLabel: string;
     items: IndustrySuccessStory[];
   };
   /** Six technologies. Leave out entirely and the page shows no technologies section. */
-  technologies?: SectionIntro & { items: IndustryTechnology[] };
+  technologies?: SectionContent & { items: IndustryTechnology[] };
   /** The closing call to action. */
   cta: CtaBand;
 };
@@ -75,16 +73,16 @@ export type IndustryPageContent = {
 /** The /industries overview page; its cards come from each industry's `card`. */
 export type IndustriesOverviewContent = {
   meta: PageMeta;
-  hero: { eyebrow: string; title: string; description: string; actions: CallToAction[] };
-  grid: SectionIntro & {
-    /** The section's anchor; the hero's 'Explore Solutions' button points at "#" plus this id. */
-    id: string;
+  hero: PageHeroContent;
+  grid: SectionContent & {
     /** Small heading above each card's features. */
     featuresLabel: string;
     /** Small heading above each card's technology tags. */
     technologiesLabel: string;
     /** The link at the bottom of each card. */
     linkLabel: string;
+    /** One card per industry, each taken from the industry's own module. */
+    items: IndustryCard[];
   };
   cta: CtaBand;
 };

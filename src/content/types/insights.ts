@@ -1,5 +1,5 @@
-import type { ArticleBlock, ArticleBookmarkCopy, ArticleShareCopy, ArticleSocialNetwork, BlogEmptyCopy, BlogSearchCopy } from "./blog";
-import type { CallToAction, CtaBand, IconName, PageMeta } from "./shared";
+import type { ArticleBlock, ArticleBookmarkCopy, ArticleShareCopy, ArticleSocialNetwork, BlogSearchCopy } from "./blog";
+import type { CallToAction, CtaBand, EmptyStateCopy, IconName, PageMeta } from "./shared";
 
 export const insightCategories = [
   "Future Trends",
@@ -61,6 +61,8 @@ export type InsightsPageContent = {
   hero: { eyebrow: string; title: string; description: string };
   search: BlogSearchCopy;
   featured: {
+    /** The section's anchor, e.g. "featured-analysis". */
+    id: string;
     eyebrow: string;
     readLabel: string;
     /** Heading over the list of the analysis's sections, beside the summary. */
@@ -70,8 +72,10 @@ export type InsightsPageContent = {
     viewsLabel: string;
     commentsLabel: string;
   };
-  topics: { title: string; description: string };
+  topics: { id: string; title: string; description: string };
   library: {
+    /** The section's anchor, e.g. "latest-insights". */
+    id: string;
     title: string;
     description: string;
     /** The first chip; shows every insight. */
@@ -86,8 +90,9 @@ export type InsightsPageContent = {
     viewsLabel: string;
     commentsLabel: string;
   };
-  empty: BlogEmptyCopy;
+  empty: EmptyStateCopy;
   contributors: {
+    id: string;
     title: string;
     description: string;
     /** After the number: "32 insights". */
@@ -95,7 +100,7 @@ export type InsightsPageContent = {
     /** After the number: "12.4k followers". */
     followersLabel: string;
   };
-  newsletter: { title: string; description: string; submitLabel: string };
+  newsletter: { id: string; title: string; description: string; submitLabel: string };
   cta: CtaBand;
 };
 
@@ -113,7 +118,7 @@ export type InsightArticleContent = {
   /** The author's job title, shown beside the name. */
   authorTitle: string;
   /** Publication date as ISO text. */
-  publishDate: string;
+  date: string;
   views: string;
   viewsLabel: string;
   share: {

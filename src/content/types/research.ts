@@ -1,5 +1,5 @@
-import type { DownloadableDocument, ResourceDetail, ResourceSearchContent, ResourceStat } from "./resources";
-import type { CallToAction, CtaBand, EmptyStateCopy, PageMeta } from "./shared";
+import type { DocumentHeroContent, DownloadableDocument, ResourceDetail, ResourceSearchContent } from "./resources";
+import type { CallToAction, CtaBand, EmptyStateCopy, PageMeta, SectionContent, StatsContent } from "./shared";
 
 export type ResearchCategory =
   | "Market Research"
@@ -54,6 +54,8 @@ export type ResearchPageContent = {
   hero: { eyebrow: string; title: string; description: string };
   search: ResourceSearchContent;
   featured: {
+    /** The section's anchor, e.g. "featured-study". */
+    id: string;
     eyebrow: string;
     title: string;
     description: string;
@@ -66,6 +68,10 @@ export type ResearchPageContent = {
     downloadLabel: string;
   };
   library: {
+    /** The section's anchor, e.g. "research-library". */
+    id: string;
+    /** The anchor of the library's heading, where the search button and the match count lead. */
+    resultsId: string;
     title: string;
     description: string;
     categoryLabel: string;
@@ -91,31 +97,17 @@ export type ResearchPageContent = {
   };
   /** Card texts; {count} is filled in. */
   labels: { participants: string; published: string; downloads: string };
-  closing: { title: string; description: string; actions: CallToAction[] };
+  closing: CtaBand;
 };
 
 /** The research report page at /resources/research/enterprise-ai-adoption-trends and the PDF it downloads. */
 export type ResearchReportPageContent = {
   meta: PageMeta;
   backLink: CallToAction;
-  hero: {
-    eyebrow: string;
-    title: string;
-    description: string;
-    badges: string[];
-    details: ResourceDetail[];
-    downloadLabel: string;
-    note: string;
-    /** The large line at the foot of the decorative cover, e.g. "85 pages". */
-    coverLabel: string;
-  };
-  highlights: { title: string; description: string; stats: ResourceStat[] };
-  methodology: { title: string; description: string; paragraphs: string[]; details: ResourceDetail[] };
-  findings: {
-    title: string;
-    description: string;
-    items: { stat: string; title: string; description: string }[];
-  };
+  hero: DocumentHeroContent;
+  highlights: StatsContent;
+  methodology: SectionContent & { paragraphs: string[]; details: ResourceDetail[] };
+  findings: SectionContent & { items: { stat: string; title: string; description: string }[] };
   cta: CtaBand;
   document: DownloadableDocument;
 };

@@ -126,15 +126,24 @@ export type DocumentDownloadContent = {
   };
 };
 
-/** A headline number: the figure as shown ("3.5x") and what it measures. */
-export type ResourceStat = {
-  value: string;
-  label: string;
-  icon: IconName;
-};
-
 /** A label and value pair, e.g. { label: "Sample size", value: "1,200 leaders" }. */
 export type ResourceDetail = { label: string; value: string };
+
+/** The top of a white paper or research report page: the h1, key facts, the download button and a decorative cover. */
+export type DocumentHeroContent = {
+  eyebrow: string;
+  title: string;
+  description: string;
+  /** Short tags beside the eyebrow, e.g. "Free", "45 pages". */
+  badges: string[];
+  details: ResourceDetail[];
+  /** The button that downloads the document as a PDF. */
+  downloadLabel: string;
+  /** A line under the buttons, e.g. "No sign-up required". */
+  note?: string;
+  /** The large line at the foot of the decorative cover, e.g. "45 pages". */
+  coverLabel: string;
+};
 
 /** Search box texts on a listing page. */
 export type ResourceSearchContent = {

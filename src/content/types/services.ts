@@ -1,5 +1,15 @@
-import type { DeliveryStep, TechnologyStackItem } from "./home";
-import type { CallToAction, CtaBand, IconFeature, IconName, PageMeta, SectionIntro, Stat } from "./shared";
+import type { DeliveryProcessContent, TechnologyStackContent } from "./home";
+import type {
+  CallToAction,
+  CtaBand,
+  FeatureGridContent,
+  IconFeature,
+  IconName,
+  PageHeroContent,
+  PageMeta,
+  SectionContent,
+  StatsContent,
+} from "./shared";
 
 /** The five core services offered on /services. */
 export type CoreServiceId =
@@ -41,15 +51,13 @@ export type EngagementModel = IconFeature & {
 /** The services overview (/services). */
 export type ServicesPageContent = {
   meta: PageMeta;
-  hero: { eyebrow: string; title: string; description: string; actions: CallToAction[] };
-  engagementModels: SectionIntro & {
+  hero: PageHeroContent;
+  engagementModels: SectionContent & {
     /** Small heading before each model's `bestFor` sentence. */
     bestForLabel: string;
     items: EngagementModel[];
   };
-  coreServices: SectionIntro & {
-    /** The section's anchor; hero buttons may point at "#" plus this id. */
-    id: string;
+  coreServices: SectionContent & {
     featuresLabel: string;
     technologiesLabel: string;
     pricingLabel: string;
@@ -68,21 +76,21 @@ export type ServiceDetailPage = {
   /** The service's short name, e.g. "Performance Marketing". */
   title: string;
   meta: PageMeta;
-  hero: { eyebrow: string; title: string; description: string; actions: CallToAction[] };
-  /** Four headline results shown right under the hero. */
-  metrics: SectionIntro & { items: Stat[] };
+  hero: PageHeroContent;
+  /** Four headline results shown right under the hero; `title` is the small caption above them. */
+  metrics: StatsContent;
   /** What the service delivers: six cards. */
-  offerings: SectionIntro & { items: IconFeature[] };
+  offerings: FeatureGridContent;
   /** Why it pays off: four benefits. */
-  benefits: SectionIntro & { items: IconFeature[] };
+  benefits: FeatureGridContent;
   /** The four-step process. */
-  process: SectionIntro & { steps: DeliveryStep[] };
+  process: DeliveryProcessContent;
   /** Price and delivery time, read from the core services on /services by id. */
-  packages: SectionIntro & {
+  packages: SectionContent & {
     serviceIds: CoreServiceId[];
     /** The button on each package card. */
     action: CallToAction;
   };
-  technologies: SectionIntro & { items: TechnologyStackItem[] };
+  technologies: TechnologyStackContent;
   cta: CtaBand;
 };

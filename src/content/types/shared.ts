@@ -87,6 +87,8 @@ export type Stat = {
   label: string;
   /** An optional short line under the label. */
   detail?: string;
+  /** An optional icon shown above the figure (stat cards only). */
+  icon?: IconName;
 };
 
 /** A card with an icon, a title and a short description. */
@@ -104,6 +106,24 @@ export type SectionIntro = {
   title: string;
   /** One or two sentences under the title. */
   description?: string;
+};
+
+/** A section's heading plus its anchor: every section on a page has a stable id ("/#faq"). */
+export type SectionContent = SectionIntro & {
+  /** The section's anchor, e.g. "faq" for /#faq. Hero buttons may point at "#" plus this id. */
+  id: string;
+};
+
+/** A band of headline figures; the heading is optional (some bands show a caption or nothing). */
+export type StatsContent = Partial<SectionIntro> & {
+  /** The section's anchor, e.g. "stats". */
+  id: string;
+  items: Stat[];
+};
+
+/** A grid of icon cards under a section heading. */
+export type FeatureGridContent<Item extends IconFeature = IconFeature> = SectionContent & {
+  items: Item[];
 };
 
 /** The top of a page: its only h1, a lead and up to two calls to action. */

@@ -1,5 +1,5 @@
-import type { DownloadableDocument, ResourceDetail, ResourceSearchContent, ResourceStat } from "./resources";
-import type { CallToAction, CtaBand, EmptyStateCopy, PageMeta } from "./shared";
+import type { DocumentHeroContent, DownloadableDocument, ResourceSearchContent } from "./resources";
+import type { CallToAction, CtaBand, EmptyStateCopy, PageMeta, SectionContent, StatsContent } from "./shared";
 
 export type WhitePaperCategory =
   | "Implementation Guide"
@@ -45,6 +45,8 @@ export type WhitePapersPageContent = {
   hero: { eyebrow: string; title: string; description: string };
   search: ResourceSearchContent;
   featured: {
+    /** The section's anchor, e.g. "featured-white-paper". */
+    id: string;
     eyebrow: string;
     title: string;
     description: string;
@@ -55,6 +57,10 @@ export type WhitePapersPageContent = {
     downloadLabel: string;
   };
   library: {
+    /** The section's anchor, e.g. "white-paper-library". */
+    id: string;
+    /** The anchor of the library's heading, where the search button and the match count lead. */
+    resultsId: string;
     title: string;
     description: string;
     /** Read by screen readers for the row of category chips. */
@@ -71,32 +77,24 @@ export type WhitePapersPageContent = {
   };
   /** Card texts; {pages}, {count} and {rating} are filled in. */
   labels: { pages: string; downloads: string; rating: string; author: string; published: string };
-  closing: { title: string; description: string; actions: CallToAction[] };
+  closing: CtaBand;
 };
 
 /** The white paper page at /resources/whitepapers/ai-roi-guide and the PDF it downloads. */
 export type WhitePaperPageContent = {
   meta: PageMeta;
   backLink: CallToAction;
-  hero: {
-    eyebrow: string;
-    title: string;
-    description: string;
-    /** Short tags beside the eyebrow, e.g. "Free", "45 pages". */
-    badges: string[];
-    details: ResourceDetail[];
-    downloadLabel: string;
-    /** Opens and closes the executive summary in place. */
+  hero: DocumentHeroContent;
+  /** Revealed in place by the hero's `previewLabel` button. */
+  executiveSummary: SectionContent & {
+    /** The hero button that opens and closes the summary in place. */
     previewLabel: string;
-    /** A line under the buttons, e.g. "No sign-up required". */
-    note: string;
-    /** The large line at the foot of the decorative cover, e.g. "45 pages". */
-    coverLabel: string;
+    paragraphs: string[];
+    takeaways: string[];
+    takeawaysTitle: string;
   };
-  /** Revealed in place by 'Preview Content'. */
-  executiveSummary: { title: string; paragraphs: string[]; takeaways: string[]; takeawaysTitle: string };
-  keyStats: { title: string; description: string; stats: ResourceStat[] };
-  contents: { title: string; description: string; chapters: { title: string; description: string }[] };
+  keyStats: StatsContent;
+  contents: SectionContent & { chapters: { title: string; description: string }[] };
   cta: CtaBand;
   document: DownloadableDocument;
 };

@@ -1,7 +1,7 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { ArticleBookmarkCopy } from "@/content/types";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/toast";
 import { useBookmarks } from "@/hooks/use-bookmarks";
 import { bookmarks } from "@/lib/bookmarks";
 import { cn } from "@/lib/utils";

@@ -1,47 +1,11 @@
 import { ChevronDown, ListOrdered } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ArticleBlock } from "@/content/types";
 import { tableOfContents, TOC_MIN_SECTIONS, type TocEntry } from "@/lib/blog";
 import { cn } from "@/lib/utils";
+import { useScrollSpy } from "@/hooks/use-scroll-spy";
 import { ArticleBody } from "@/components/resources/article/article-body";
 import { Section } from "@/components/sections/section";
-
-/** The id of the section heading the reader is in: the last one scrolled past the top of the window. */
-function useActiveHeading(entries: TocEntry[]): string | undefined {
-  const [active, setActive] = useState<string>();
-  const ids = entries.map((entry) => entry.id).join(" ");
-
-  useEffect(() => {
-    const headings = ids
-      .split(" ")
-      .map((id) => document.getElementById(id))
-      .filter((element) => element !== null);
-    if (headings.length === 0) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const offset = window.innerHeight * 0.3;
-      let current: string | undefined;
-      for (const heading of headings) {
-        if (heading.getBoundingClientRect().top <= offset) current = heading.id;
-      }
-      setActive(current);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll);
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [ids]);
-
-  return active;
-}
 
 function TocList({
   entries,
@@ -85,7 +49,7 @@ type ArticleContentSectionProps = {
 export function ArticleContentSection({ body, tocTitle, children }: ArticleContentSectionProps) {
   const toc = tableOfContents(body);
   const showToc = toc.length >= TOC_MIN_SECTIONS;
-  const active = useActiveHeading(showToc ? toc : []);
+  const active = useScrollSpy(showToc ? toc.map((entry) => entry.id) : []);
 
   return (
     <Section id="article" className="py-12 sm:py-16">

@@ -3,23 +3,13 @@ import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { CallToAction } from "@/content/types";
+import type { ArticleHeaderContent } from "@/content/types";
 import { initials } from "@/lib/blog";
 import { ArticleMeta } from "@/components/resources/article/article-meta";
 
-type ArticleHeaderSectionProps = {
-  backLink: CallToAction;
-  badges: string[];
-  title: string;
-  excerpt: string;
-  author: string;
-  /** The author's job title, shown under the name. */
-  authorTitle?: string;
-  /** ISO date. */
-  date: string;
+type ArticleHeaderSectionProps = ArticleHeaderContent & {
+  /** As shown, e.g. "6 min read". */
   readTime: string;
-  views?: string;
-  viewsLabel?: string;
   /** Share and bookmark buttons. */
   actions?: ReactNode;
 };
@@ -27,7 +17,7 @@ type ArticleHeaderSectionProps = {
 /** The top of an article: back link, category, the page's h1, lead, byline, facts and actions. */
 export function ArticleHeaderSection({
   backLink,
-  badges,
+  category,
   title,
   excerpt,
   author,
@@ -58,11 +48,7 @@ export function ArticleHeaderSection({
               </Link>
             </Button>
             <div className="mt-8 flex flex-wrap gap-2">
-              {badges.map((badge) => (
-                <Badge key={badge} variant="soft">
-                  {badge}
-                </Badge>
-              ))}
+              <Badge variant="soft">{category}</Badge>
             </div>
             <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight sm:text-4xl lg:text-5xl">
               {title}

@@ -1,9 +1,9 @@
 import { useId, type ComponentProps } from "react";
 import { SocialIcon } from "@/components/icons/social-icons";
 import { Button } from "@/components/ui/button";
-import type { ArticleSocialNetwork } from "@/content/types";
-import { toast } from "@/hooks/use-toast";
-import { fill } from "@/lib/blog";
+import type { ArticleSocialNetwork, InsightArticleContent } from "@/content/types";
+import { toast } from "@/lib/toast";
+import { fillTemplate } from "@/lib/text";
 import { openSharePopup } from "@/lib/share";
 import { cn } from "@/lib/utils";
 
@@ -21,12 +21,7 @@ function NetworkIcon({ network }: { network: ArticleSocialNetwork }) {
   return <SocialIcon name={network === "twitter" ? "x" : "linkedin"} />;
 }
 
-type ArticleSocialShareProps = {
-  /** Heading over the buttons; also names the group for screen readers. */
-  title: string;
-  networks: { network: ArticleSocialNetwork; label: string }[];
-  /** "Sharing on {network}!" */
-  toastTemplate: string;
+type ArticleSocialShareProps = InsightArticleContent["share"] & {
   /** The shared page, e.g. "/resources/insights/ai-predictions-2025". */
   path: string;
   /** The article title, passed to networks that take a post text. */
@@ -38,7 +33,7 @@ type ArticleSocialShareProps = {
 export function ArticleSocialShare({
   title,
   networks,
-  toastTemplate,
+  toast: toastTemplate,
   path,
   shareTitle,
   className,
@@ -47,7 +42,7 @@ export function ArticleSocialShare({
 
   function share(network: ArticleSocialNetwork, label: string) {
     openSharePopup(network, { url: new URL(path, window.location.origin).href, title: shareTitle });
-    toast({ title: fill(toastTemplate, { network: label }) });
+    toast({ title: fillTemplate(toastTemplate, { network: label }) });
   }
 
   return (

@@ -3,26 +3,25 @@ import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { BlogPostMeta } from "@/content/types";
+import type { BlogPageContent, BlogPostMeta } from "@/content/types";
 import { ArticleMeta } from "@/components/resources/article/article-meta";
 import { Section } from "@/components/sections/section";
 
-type BlogFeaturedSectionProps = {
+type BlogFeaturedSectionProps = BlogPageContent["featured"] & {
   post: BlogPostMeta;
-  eyebrow: string;
-  readLabel: string;
   viewsLabel: string;
 };
 
 /** The featured article above the blog listing (it is not part of the list). */
 export function BlogFeaturedSection({
+  id,
   post,
   eyebrow,
   readLabel,
   viewsLabel,
 }: BlogFeaturedSectionProps) {
   return (
-    <Section id="featured" className="pb-0 sm:pb-0">
+    <Section id={id} className="pb-0 sm:pb-0">
       <Card className="overflow-hidden md:grid md:grid-cols-5">
         <div
           aria-hidden="true"

@@ -1,59 +1,55 @@
 import { BookmarkCheck, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { facetOptions, FilterChips } from "@/components/ui/filter-chips";
 import {
   blogCategories,
-  type BlogCategory,
-  type BlogEmptyCopy,
+  type ArticleBookmarkCopy,
   type BlogPageContent,
   type BlogPostMeta,
+  type EmptyStateCopy,
 } from "@/content/types";
 import { useBookmarks } from "@/hooks/use-bookmarks";
-import { useHydrated } from "@/hooks/use-hydrated";
-import { fill, filterPosts, parseBlogCategory } from "@/lib/blog";
+import type { ListingParams } from "@/hooks/use-listing-params";
+import { filterPosts } from "@/lib/blog";
+import { fillTemplate } from "@/lib/text";
 import { cn } from "@/lib/utils";
-import { BlogEmptyState } from "@/components/resources/blog/blog-empty-state";
-import { BlogPostCard, type BlogPostCardLabels } from "@/components/resources/blog/blog-post-card";
-import { FilterChips } from "@/components/ui/filter-chips";
+import { BlogPostCard } from "@/components/resources/blog/blog-post-card";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-const CATEGORY_PARAM = "category";
 /** How many cards take part in the entrance animation (two rows on wide screens). */
 const STAGGERED_CARDS = 6;
 
-type BlogPostsSectionProps = {
+type BlogPostsSectionProps = BlogPageContent["list"] & {
   /** The listed posts (the featured one excluded). */
   posts: readonly BlogPostMeta[];
   /** Every post, the featured one included: "Saved" shows any bookmarked post. */
   allPosts: readonly BlogPostMeta[];
-  list: BlogPageContent["list"];
-  empty: BlogEmptyCopy;
-  emptySaved: BlogEmptyCopy;
-  cardLabels: BlogPostCardLabels;
-  /** The search text from the box above. */
-  query: string;
-  onClearQuery: () => void;
+  empty: EmptyStateCopy;
+  emptySaved: EmptyStateCopy;
+  bookmark: ArticleBookmarkCopy;
+  /** The search and category, kept in the address (?q=…&category=…). */
+  listing: ListingParams<{ category: typeof blogCategories }>;
 };
 
-/** The category buttons (kept in ?category=), the saved-only toggle and the filtered grid of posts. */
+/** The category buttons, the saved-only toggle and the filtered grid of posts. */
 export function BlogPostsSection({
   posts,
   allPosts,
-  list,
   empty,
   emptySaved,
-  cardLabels,
-  query,
-  onClearQuery,
+  bookmark,
+  listing,
+  ...list
 }: BlogPostsSectionProps) {
-  const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const category = hydrated ? parseBlogCategory(searchParams.get(CATEGORY_PARAM)) : null;
+  const { query, facets, setFacet, clear } = listing;
+  const { category } = facets;
   const saved = useBookmarks();
   const [savedOnly, setSavedOnly] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const cardLabels = { readMoreLabel: list.readMoreLabel, viewsLabel: list.viewsLabel, bookmark };
 
   const visible = filterPosts(savedOnly ? allPosts : posts, {
     category,
@@ -63,36 +59,19 @@ export function BlogPostsSection({
   // Bookmarks can include other articles (the insights analysis): count only blog posts.
   const savedCount = allPosts.filter((post) => saved.includes(post.slug)).length;
 
-  function selectCategory(next: BlogCategory | null) {
-    if (next === category) return;
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next) params.set(CATEGORY_PARAM, next);
-        else params.delete(CATEGORY_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-  }
-
   function clearAll() {
-    onClearQuery();
     setSavedOnly(false);
-    selectCategory(null);
+    clear();
   }
 
-  const summary = category
-    ? fill(list.summaryInCategory, { count: visible.length, total: posts.length, category })
-    : fill(list.summary, { count: visible.length, total: posts.length });
-
-  const categoryButtons: { label: string; value: BlogCategory | null }[] = [
-    { label: list.allLabel, value: null },
-    ...blogCategories.map((value) => ({ label: value, value })),
-  ];
+  const summary = fillTemplate(category ? list.summaryInCategory : list.summary, {
+    count: visible.length,
+    total: posts.length,
+    category: category ?? "",
+  });
 
   return (
-    <Section id="articles">
+    <Section id={list.id}>
       <SectionHeading
         title={list.title}
         description={list.description}
@@ -134,9 +113,9 @@ export function BlogPostsSection({
         <FilterChips
           id="blog-categories"
           label={list.categoriesLabel}
-          options={categoryButtons}
+          options={facetOptions(list.allLabel, blogCategories)}
           value={category}
-          onChange={selectCategory}
+          onChange={(value) => setFacet("category", value)}
           className={filtersOpen ? undefined : "hidden md:block"}
         />
       </div>
@@ -153,9 +132,9 @@ export function BlogPostsSection({
             ))}
           </ul>
         ) : savedOnly && savedCount === 0 ? (
-          <BlogEmptyState copy={emptySaved} onClear={() => setSavedOnly(false)} />
+          <EmptyState {...emptySaved} onClear={() => setSavedOnly(false)} />
         ) : (
-          <BlogEmptyState copy={empty} onClear={clearAll} />
+          <EmptyState {...empty} onClear={clearAll} />
         )}
       </div>
     </Section>

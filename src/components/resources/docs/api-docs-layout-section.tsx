@@ -1,47 +1,14 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useScrollSpy } from "@/hooks/use-scroll-spy";
+import type { ApiDocumentationContent } from "@/content/types";
 import { cn } from "@/lib/utils";
 import { Section } from "@/components/sections/section";
 
-type TocItem = { id: string; label: string };
-
-type ApiDocsLayoutSectionProps = {
-  id?: string;
-  toc: { title: string; items: TocItem[] };
-  children: ReactNode;
-};
-
-/** Highlights the section nearest the top of the viewport. */
-function useActiveSection(ids: string[]) {
-  const [active, setActive] = useState<string | undefined>(undefined);
-  const key = ids.join(",");
-  useEffect(() => {
-    const elements = key
-      .split(",")
-      .map((id) => document.getElementById(id))
-      .filter((element): element is HTMLElement => element !== null);
-    if (elements.length === 0 || typeof IntersectionObserver === "undefined") return;
-    const visible = new Map<string, boolean>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) visible.set(entry.target.id, entry.isIntersecting);
-        const first = elements.find((element) => visible.get(element.id));
-        if (first) setActive(first.id);
-      },
-      { rootMargin: "-96px 0px -55% 0px" },
-    );
-    elements.forEach((element) => observer.observe(element));
-    return () => observer.disconnect();
-  }, [key]);
-  return active;
-}
+type ApiDocsLayoutSectionProps = ApiDocumentationContent["reference"] & { children: ReactNode };
 
 /** The reference body of the API page: an in-page table of contents beside the documentation sections. */
-export function ApiDocsLayoutSection({
-  id = "reference",
-  toc,
-  children,
-}: ApiDocsLayoutSectionProps) {
-  const active = useActiveSection(toc.items.map((item) => item.id));
+export function ApiDocsLayoutSection({ id, toc, children }: ApiDocsLayoutSectionProps) {
+  const active = useScrollSpy(toc.items.map((item) => item.id));
   return (
     <Section id={id} className="pt-10 sm:pt-14">
       <div className="grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-14">

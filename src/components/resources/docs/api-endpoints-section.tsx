@@ -3,7 +3,7 @@ import type { ApiDocumentationContent, ApiHttpMethod } from "@/content/types";
 import { ApiDocSection } from "@/components/resources/docs/api-docs-layout-section";
 import { CodeBlock } from "@/components/resources/docs/code-block";
 
-type ApiEndpointsSectionProps = ApiDocumentationContent["endpoints"] & { id?: string };
+type ApiEndpointsSectionProps = ApiDocumentationContent["endpoints"];
 
 const methodVariant: Record<ApiHttpMethod, BadgeProps["variant"]> = {
   GET: "soft",
@@ -14,7 +14,7 @@ const methodVariant: Record<ApiHttpMethod, BadgeProps["variant"]> = {
 
 /** The eight endpoints: method and path, parameters, and a request and response example for each. */
 export function ApiEndpointsSection({
-  id = "endpoints",
+  id,
   title,
   description,
   items,

@@ -3,11 +3,11 @@ import type { ApiDocumentationContent } from "@/content/types";
 import { ApiDocSection } from "@/components/resources/docs/api-docs-layout-section";
 import { CodeBlock } from "@/components/resources/docs/code-block";
 
-type ApiErrorsSectionProps = ApiDocumentationContent["errors"] & { id?: string };
+type ApiErrorsSectionProps = ApiDocumentationContent["errors"];
 
 /** The documented HTTP statuses, what each means and what to do, plus error handling in code. */
 export function ApiErrorsSection({
-  id = "error-handling",
+  id,
   title,
   description,
   statuses,

@@ -2,15 +2,10 @@ import type { ApiDocumentationContent } from "@/content/types";
 import { ApiDocSection } from "@/components/resources/docs/api-docs-layout-section";
 import { CodeBlock } from "@/components/resources/docs/code-block";
 
-type ApiQuickStartSectionProps = ApiDocumentationContent["quickStart"] & { id?: string };
+type ApiQuickStartSectionProps = ApiDocumentationContent["quickStart"];
 
 /** Numbered first steps, each with its command. */
-export function ApiQuickStartSection({
-  id = "quick-start",
-  title,
-  description,
-  steps,
-}: ApiQuickStartSectionProps) {
+export function ApiQuickStartSection({ id, title, description, steps }: ApiQuickStartSectionProps) {
   return (
     <ApiDocSection id={id} title={title} description={description}>
       <ol className="space-y-8">

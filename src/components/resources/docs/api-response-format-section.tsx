@@ -1,12 +1,13 @@
 import type { ApiDocumentationContent } from "@/content/types";
 import { ApiDocSection } from "@/components/resources/docs/api-docs-layout-section";
 import { CodeBlock } from "@/components/resources/docs/code-block";
+import { ApiTermList } from "@/components/resources/docs/api-term-list";
 
-type ApiResponseFormatSectionProps = ApiDocumentationContent["responseFormat"] & { id?: string };
+type ApiResponseFormatSectionProps = ApiDocumentationContent["responseFormat"];
 
 /** The response envelope: success, data and message, with a successful and a failed example. */
 export function ApiResponseFormatSection({
-  id = "response-format",
+  id,
   title,
   description,
   fields,
@@ -15,20 +16,7 @@ export function ApiResponseFormatSection({
 }: ApiResponseFormatSectionProps) {
   return (
     <ApiDocSection id={id} title={title} description={description}>
-      <dl className="divide-y rounded-lg border">
-        {fields.map((field) => (
-          <div
-            key={field.name}
-            className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4"
-          >
-            <dt className="flex flex-wrap items-baseline gap-2">
-              <code className="font-mono text-sm font-semibold">{field.name}</code>
-              <span className="font-mono text-xs text-muted-foreground">{field.type}</span>
-            </dt>
-            <dd className="text-sm text-muted-foreground">{field.description}</dd>
-          </div>
-        ))}
-      </dl>
+      <ApiTermList items={fields} />
       <div className="mt-6 space-y-4">
         <CodeBlock {...success} />
         <CodeBlock {...error} />

@@ -1,10 +1,11 @@
-import { Check, FileCode2 } from "lucide-react";
+import { FileCode2 } from "lucide-react";
+import { CheckList } from "@/components/ui/check-list";
 import type { ApiDocumentationContent } from "@/content/types";
 import { ApiDocSection } from "@/components/resources/docs/api-docs-layout-section";
 import { CodeBlock } from "@/components/resources/docs/code-block";
 import { DocsSdkDownloadButton } from "@/components/resources/docs/docs-sdk-download-button";
 
-type ApiSdkSectionProps = ApiDocumentationContent["sdk"] & { features: string[] };
+type ApiSdkSectionProps = ApiDocumentationContent["sdk"];
 
 /** The TypeScript SDK: what it does, how to install it, an example and the download. */
 export function ApiSdkSection({
@@ -19,14 +20,7 @@ export function ApiSdkSection({
 }: ApiSdkSectionProps) {
   return (
     <ApiDocSection id={id} title={title} description={description}>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {features.map((feature) => (
-          <li key={feature} className="flex items-start gap-3 text-sm">
-            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={features} size="sm" className="gap-3 sm:grid-cols-2" />
       <div className="mt-8 space-y-4">
         <CodeBlock {...install} />
         <CodeBlock {...example} />

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { codeBlockText as text } from "@/content/resources/docs/api-documentation";
 import type { CodeSample } from "@/content/types";
-import { toast } from "@/hooks/use-toast";
-import { fillTemplate } from "@/lib/resource-search";
+import { toast } from "@/lib/toast";
+import { fillTemplate } from "@/lib/text";
 import { cn } from "@/lib/utils";
 
 const COPIED_MS = 2000;

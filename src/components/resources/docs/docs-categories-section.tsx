@@ -1,6 +1,6 @@
-import { ArrowRight, Check } from "lucide-react";
-import { Link } from "@/components/ui/link";
-import { Icon } from "@/components/icons/icon";
+import { CheckList } from "@/components/ui/check-list";
+import { CardLink } from "@/components/ui/card-link";
+import { IconTile } from "@/components/ui/icon-tile";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardDescription, CardTitle, InteractiveCard } from "@/components/ui/card";
@@ -34,9 +34,7 @@ export function DocsCategoriesSection({
           <li key={category.id} className="stagger-item">
             <InteractiveCard className="h-full p-6 sm:p-8">
               <div className="flex flex-wrap items-start gap-4">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                  <Icon name={category.icon} className="size-6" />
-                </span>
+                <IconTile name={category.icon} size="lg" />
                 <div className="min-w-0 flex-1">
                   <CardTitle className="text-xl">{category.title}</CardTitle>
                   <Badge variant="soft" className="mt-2">
@@ -48,19 +46,13 @@ export function DocsCategoriesSection({
               <p className="mt-6 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
                 {topicsLabel}
               </p>
-              <ul className="mt-3 flex-1 space-y-2">
-                {category.topics.slice(0, CARD_TOPICS).map((topic) => (
-                  <li key={topic.title} className="flex items-start gap-2 text-sm">
-                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                    <span>{topic.title}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                size="sm"
+                items={category.topics.slice(0, CARD_TOPICS).map((topic) => topic.title)}
+                className="mt-3 flex-1 gap-2"
+              />
               <Button asChild variant="outline" className="mt-6 self-start">
-                <Link to={category.href} aria-label={`${browseLabel} ${category.title}`}>
-                  {browseLabel}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
+                <CardLink to={category.href} label={browseLabel} subject={category.title} />
               </Button>
             </InteractiveCard>
           </li>

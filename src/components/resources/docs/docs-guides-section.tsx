@@ -1,5 +1,5 @@
-import { ArrowRight, Clock, Eye, Star } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { Clock, Eye, Star } from "lucide-react";
+import { CardLink } from "@/components/ui/card-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardDescription, CardTitle, InteractiveCard } from "@/components/ui/card";
@@ -69,10 +69,7 @@ export function DocsGuidesSection({
                 </div>
               </dl>
               <Button asChild className="mt-5 w-full">
-                <Link to={guide.href} aria-label={`${readLabel}: ${guide.title}`}>
-                  {readLabel}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
+                <CardLink to={guide.href} label={readLabel} subject={guide.title} />
               </Button>
             </InteractiveCard>
           </li>

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
+import { IconTile } from "@/components/ui/icon-tile";
 import { Link } from "@/components/ui/link";
-import { Icon } from "@/components/icons/icon";
 import { InteractiveCard } from "@/components/ui/card";
 import type { DocQuickAccessTile, SectionIntro } from "@/content/types";
 import { Section } from "@/components/sections/section";
@@ -27,9 +27,10 @@ export function DocsQuickAccessSection({
           <li key={tile.title} className="stagger-item">
             <InteractiveCard className="group relative h-full p-4 sm:p-5">
               <div className="flex items-start justify-between">
-                <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
-                  <Icon name={tile.icon} className="size-5" />
-                </span>
+                <IconTile
+                  name={tile.icon}
+                  className="transition-colors group-hover:bg-primary group-hover:text-primary-foreground"
+                />
                 <ArrowUpRight
                   className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-primary"
                   aria-hidden="true"

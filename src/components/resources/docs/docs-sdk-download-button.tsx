@@ -1,48 +1,35 @@
-import { Download, Loader2 } from "lucide-react";
-import { useState } from "react";
+import { Download } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { sdk } from "@/content/resources/docs/sdk";
-import { toast } from "@/hooks/use-toast";
+import { usePending } from "@/hooks/use-pending";
+import { toast } from "@/lib/toast";
 
 type DocsSdkDownloadButtonProps = Pick<ButtonProps, "variant" | "size" | "className">;
 
 /** 'Download SDK': builds the SDK zip in the browser (the zip library loads on click) and saves it. */
-export function DocsSdkDownloadButton({
-  variant = "default",
-  size = "lg",
-  className,
-}: DocsSdkDownloadButtonProps) {
-  const [busy, setBusy] = useState(false);
+export function DocsSdkDownloadButton(props: DocsSdkDownloadButtonProps) {
+  const [busy, run] = usePending();
 
-  async function handleClick() {
-    if (busy) return;
-    setBusy(true);
+  async function download() {
     try {
       const { downloadSdk } = await import("@/lib/downloads/sdk-zip");
       await downloadSdk();
       toast(sdk.button.successToast);
     } catch {
       toast({ ...sdk.button.errorToast, variant: "destructive" });
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
     <Button
-      variant={variant}
-      size={size}
-      className={className}
-      onClick={handleClick}
-      aria-busy={busy}
-      aria-disabled={busy}
+      size="lg"
+      {...props}
+      pending={busy}
+      pendingLabel={sdk.button.busyLabel}
+      onClick={() => run(download)}
     >
-      {busy ? (
-        <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />
-      ) : (
-        <Download aria-hidden="true" />
-      )}
-      {busy ? sdk.button.busyLabel : sdk.button.label}
+      <Download aria-hidden="true" />
+      {sdk.button.label}
     </Button>
   );
 }

@@ -5,10 +5,9 @@ import type { DocCategory, DocGuide, DocumentationPageContent } from "@/content/
 import { useSearchBox } from "@/hooks/use-search-box";
 import { searchDocumentation } from "@/lib/resource-search";
 import {
-  SearchBox,
+  ResourceSearchBox,
   SearchResultGroup,
   SearchResultItem,
-  SearchResultsPanel,
 } from "@/components/resources/resources-search-box";
 
 type DocsSearchProps = {
@@ -19,8 +18,8 @@ type DocsSearchProps = {
 
 /** The documentation search: guides and categories (with their topics), filtered as you type. */
 export function DocsSearch({ copy, guides, categories }: DocsSearchProps) {
-  const { query, deferredQuery, setQuery, clear, submit, inputRef, headingRef, resultsId } =
-    useSearchBox();
+  const search = useSearchBox();
+  const { deferredQuery } = search;
   const result = useMemo(
     () => searchDocumentation(guides, categories, deferredQuery),
     [guides, categories, deferredQuery],
@@ -28,68 +27,50 @@ export function DocsSearch({ copy, guides, categories }: DocsSearchProps) {
   const count = result.guides.length + result.categories.length;
 
   return (
-    <>
-      <SearchBox
-        copy={copy}
-        query={query}
-        onQueryChange={setQuery}
-        onSubmit={submit}
-        onClear={clear}
-        inputRef={inputRef}
-        resultsId={resultsId}
-      />
-      <SearchResultsPanel
-        id={resultsId}
-        copy={copy}
-        query={deferredQuery}
-        count={count}
-        headingRef={headingRef}
-        onClear={clear}
-      >
-        {result.guides.length > 0 && (
-          <SearchResultGroup title={copy.guidesLabel} count={result.guides.length}>
-            {result.guides.map((guide) => (
-              <SearchResultItem
-                key={guide.title}
-                href={guide.href}
-                title={guide.title}
-                description={guide.description}
-                meta={
-                  <>
-                    <Badge variant={difficultyBadgeVariants[guide.difficulty]}>
-                      {guide.difficulty}
-                    </Badge>
-                    <Badge variant="outline">{guide.category}</Badge>
-                    <span className="text-xs text-muted-foreground">{guide.readTime}</span>
-                  </>
-                }
-              />
-            ))}
-          </SearchResultGroup>
-        )}
-        {result.categories.length > 0 && (
-          <SearchResultGroup title={copy.categoriesLabel} count={result.categories.length}>
-            {result.categories.map(({ category, topics }) => (
-              <SearchResultItem
-                key={category.id}
-                href={category.href}
-                title={category.title}
-                description={category.description}
-                meta={
-                  <>
-                    <Badge variant="soft">{category.count}</Badge>
-                    {topics.length > 0 && (
-                      <span className="text-xs text-muted-foreground">
-                        {copy.matchedTopicsLabel} {topics.map((topic) => topic.title).join(", ")}
-                      </span>
-                    )}
-                  </>
-                }
-              />
-            ))}
-          </SearchResultGroup>
-        )}
-      </SearchResultsPanel>
-    </>
+    <ResourceSearchBox copy={copy} search={search} count={count}>
+      {result.guides.length > 0 && (
+        <SearchResultGroup title={copy.guidesLabel} count={result.guides.length}>
+          {result.guides.map((guide) => (
+            <SearchResultItem
+              key={guide.title}
+              href={guide.href}
+              title={guide.title}
+              description={guide.description}
+              meta={
+                <>
+                  <Badge variant={difficultyBadgeVariants[guide.difficulty]}>
+                    {guide.difficulty}
+                  </Badge>
+                  <Badge variant="outline">{guide.category}</Badge>
+                  <span className="text-xs text-muted-foreground">{guide.readTime}</span>
+                </>
+              }
+            />
+          ))}
+        </SearchResultGroup>
+      )}
+      {result.categories.length > 0 && (
+        <SearchResultGroup title={copy.categoriesLabel} count={result.categories.length}>
+          {result.categories.map(({ category, topics }) => (
+            <SearchResultItem
+              key={category.id}
+              href={category.href}
+              title={category.title}
+              description={category.description}
+              meta={
+                <>
+                  <Badge variant="soft">{category.count}</Badge>
+                  {topics.length > 0 && (
+                    <span className="text-xs text-muted-foreground">
+                      {copy.matchedTopicsLabel} {topics.map((topic) => topic.title).join(", ")}
+                    </span>
+                  )}
+                </>
+              }
+            />
+          ))}
+        </SearchResultGroup>
+      )}
+    </ResourceSearchBox>
   );
 }

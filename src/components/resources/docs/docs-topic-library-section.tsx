@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
+import { IconTile } from "@/components/ui/icon-tile";
 import { Link } from "@/components/ui/link";
-import { Icon } from "@/components/icons/icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { DocCategory } from "@/content/types";
@@ -22,9 +22,7 @@ export function DocsTopicLibrarySection({
     <Section id={category.id} tone={tone} aria-labelledby={headingId}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
-            <Icon name={category.icon} className="size-6" />
-          </span>
+          <IconTile name={category.icon} size="lg" />
           <h2 id={headingId} className="mt-5 text-3xl font-bold tracking-tight">
             {category.title}
           </h2>

@@ -4,18 +4,17 @@ import { initials } from "@/lib/blog";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-type InsightContributorsSectionProps = {
-  copy: InsightsPageContent["contributors"];
+type InsightContributorsSectionProps = InsightsPageContent["contributors"] & {
   contributors: readonly InsightContributor[];
 };
 
 /** The expert contributor cards: initials, name, title, focus, insights and followers. */
 export function InsightContributorsSection({
-  copy,
   contributors,
+  ...copy
 }: InsightContributorsSectionProps) {
   return (
-    <Section id="contributors">
+    <Section id={copy.id}>
       <SectionHeading title={copy.title} description={copy.description} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {contributors.map((person) => (

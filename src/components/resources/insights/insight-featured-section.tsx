@@ -8,9 +8,8 @@ import { ArticleMeta } from "@/components/resources/article/article-meta";
 import { ArticleShareButton } from "@/components/resources/article/article-share-button";
 import { Section } from "@/components/sections/section";
 
-type InsightFeaturedSectionProps = {
+type InsightFeaturedSectionProps = InsightsPageContent["featured"] & {
   insight: FeaturedInsight;
-  copy: InsightsPageContent["featured"];
   trendingLabel: string;
   /** The analysis's section headings, listed beside the summary. */
   contents: string[];
@@ -19,12 +18,12 @@ type InsightFeaturedSectionProps = {
 /** The featured analysis: summary, byline, counts, 'Read Full Analysis', Share, and what the analysis covers. */
 export function InsightFeaturedSection({
   insight,
-  copy,
   trendingLabel,
   contents,
+  ...copy
 }: InsightFeaturedSectionProps) {
   return (
-    <Section id="featured-analysis" className="pb-0 sm:pb-0">
+    <Section id={copy.id} className="pb-0 sm:pb-0">
       <Card className="overflow-hidden lg:grid lg:grid-cols-5">
         <div className="flex flex-col gap-5 p-6 sm:p-10 lg:col-span-3">
           <div className="flex flex-wrap items-center gap-2">

@@ -1,27 +1,28 @@
-import { Icon } from "@/components/icons/icon";
+import { IconTile } from "@/components/ui/icon-tile";
 import { Card } from "@/components/ui/card";
-import type { InsightTopic } from "@/content/types";
+import type { InsightsPageContent, InsightTopic } from "@/content/types";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-type InsightTopicsSectionProps = {
-  title: string;
-  description: string;
+type InsightTopicsSectionProps = InsightsPageContent["topics"] & {
   topics: readonly InsightTopic[];
 };
 
 /** The trending topic tiles: icon, topic and how many insights cover it. */
-export function InsightTopicsSection({ title, description, topics }: InsightTopicsSectionProps) {
+export function InsightTopicsSection({
+  id,
+  title,
+  description,
+  topics,
+}: InsightTopicsSectionProps) {
   return (
-    <Section id="trending-topics">
+    <Section id={id}>
       <SectionHeading title={title} description={description} align="left" />
       <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
         {topics.map((topic) => (
           <li key={topic.name} className="stagger-item">
             <Card className="h-full flex-row items-center gap-4 p-5 xl:flex-col xl:items-start">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <Icon name={topic.icon} className="size-5" />
-              </span>
+              <IconTile name={topic.icon} />
               <div>
                 <h3 className="font-semibold">{topic.name}</h3>
                 <p className="mt-0.5 text-sm text-muted-foreground">{topic.count}</p>

@@ -6,7 +6,6 @@ import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
 type ResearchFeaturedSectionProps = ResearchPageContent["featured"] & {
-  id: string;
   study: FeaturedResearchStudy;
 };
 

@@ -2,7 +2,7 @@ import type { ResearchReportPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-type ResearchFindingsSectionProps = ResearchReportPageContent["findings"] & { id: string };
+type ResearchFindingsSectionProps = ResearchReportPageContent["findings"];
 
 /** A report's findings: each a headline figure, a title and what it means. */
 export function ResearchFindingsSection({

@@ -1,6 +1,5 @@
 import { ArrowRight, Calendar, Download, FileDown, SlidersHorizontal, Users } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,44 +10,27 @@ import {
   CardTitle,
   InteractiveCard,
 } from "@/components/ui/card";
-import type {
-  ResearchCategory,
-  ResearchPageContent,
-  ResearchStudy,
-  ResearchType,
-} from "@/content/types";
-import { ALL, fillTemplate } from "@/lib/resource-filters";
+import { CardLink } from "@/components/ui/card-link";
+import { facetOptions, FilterChips } from "@/components/ui/filter-chips";
+import type { ResearchPageContent, ResearchStudy } from "@/content/types";
+import type { ListingParams } from "@/hooks/use-listing-params";
+import { fillTemplate } from "@/lib/text";
 import { DocumentDownloadButton } from "@/components/resources/document-download-button";
-import { DocumentEmptyState } from "@/components/resources/document-empty-state";
-import { FilterChips } from "@/components/ui/filter-chips";
-import { Section } from "@/components/sections/section";
+import { LibrarySection } from "@/components/resources/resources-library";
 
 type Library = ResearchPageContent["library"];
 type Labels = ResearchPageContent["labels"];
-type CategoryValue = ResearchCategory | typeof ALL;
-type TypeValue = ResearchType | typeof ALL;
 
 type ResearchLibrarySectionProps = Library & {
-  id: string;
-  /** The id of the heading the search box jumps to. */
-  resultsId: string;
   /** The studies to show (already filtered). */
   studies: ResearchStudy[];
   total: number;
   labels: Labels;
-  category: CategoryValue;
-  onCategoryChange: (value: CategoryValue) => void;
-  type: TypeValue;
-  onTypeChange: (value: TypeValue) => void;
-  onClear: () => void;
+  listing: ListingParams;
 };
 
 /** Category buttons, the 'Advanced Filter' panel with the type buttons, the count and the study cards. */
 export function ResearchLibrarySection({
-  id,
-  resultsId,
-  title,
-  description,
   categoryLabel,
   allCategoriesLabel,
   categories,
@@ -61,52 +43,33 @@ export function ResearchLibrarySection({
   resultsLabel,
   accessLabel,
   accessHints,
-  empty,
   studies,
   total,
   labels,
-  category,
-  onCategoryChange,
-  type,
-  onTypeChange,
-  onClear,
+  listing,
+  ...library
 }: ResearchLibrarySectionProps) {
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
-  const advancedActive = type === ALL ? 0 : 1;
-  const categoryOptions = [
-    { value: ALL, label: allCategoriesLabel },
-    ...categories.map((value) => ({ value, label: value })),
-  ] as { value: CategoryValue; label: string }[];
-  const typeOptions = [
-    { value: ALL, label: allTypesLabel },
-    ...types.map((value) => ({ value, label: value })),
-  ] as { value: TypeValue; label: string }[];
+  const type = listing.facets.type ?? null;
+  const advancedActive = type ? 1 : 0;
 
   return (
-    <Section id={id} tone="muted">
-      <div className="mb-8 flex flex-col gap-2">
-        <h2
-          id={resultsId}
-          tabIndex={-1}
-          className="scroll-mt-24 text-3xl font-bold tracking-tight outline-none sm:text-4xl"
-        >
-          {title}
-        </h2>
-        <p className="text-lg text-muted-foreground">{description}</p>
-      </div>
-
-      <FilterChips
-        label={categoryLabel}
-        options={categoryOptions}
-        value={category}
-        onChange={onCategoryChange}
-      />
-
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t pt-6">
-        <p role="status" className="text-sm text-muted-foreground">
-          {fillTemplate(resultsLabel, { shown: studies.length, total })}
-        </p>
+    <LibrarySection
+      {...library}
+      listing={listing}
+      categories={{ label: categoryLabel, allLabel: allCategoriesLabel, values: categories }}
+      items={studies}
+      status={fillTemplate(resultsLabel, { shown: studies.length, total })}
+      renderItem={(study) => (
+        <ResearchStudyCard
+          study={study}
+          labels={labels}
+          accessLabel={accessLabel}
+          accessHints={accessHints}
+        />
+      )}
+      toolbar={
         <Button
           variant={panelOpen ? "secondary" : "outline"}
           aria-expanded={panelOpen}
@@ -124,8 +87,8 @@ export function ResearchLibrarySection({
             </Badge>
           )}
         </Button>
-      </div>
-
+      }
+    >
       <div
         id={panelId}
         hidden={!panelOpen}
@@ -134,34 +97,15 @@ export function ResearchLibrarySection({
         <FilterChips
           label={typeLabel}
           showLabel
-          options={typeOptions}
+          options={facetOptions(allTypesLabel, types)}
           value={type}
-          onChange={onTypeChange}
+          onChange={(value) => listing.setFacet("type", value)}
         />
-        <Button variant="link" size="sm" className="mt-4 h-auto px-0" onClick={onClear}>
+        <Button variant="link" size="sm" className="mt-4 h-auto px-0" onClick={listing.clear}>
           {resetLabel}
         </Button>
       </div>
-
-      <div className="mt-6">
-        {studies.length === 0 ? (
-          <DocumentEmptyState {...empty} onClear={onClear} />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {studies.map((study) => (
-              <li key={study.slug} className="stagger-item">
-                <ResearchStudyCard
-                  study={study}
-                  labels={labels}
-                  accessLabel={accessLabel}
-                  accessHints={accessHints}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </Section>
+    </LibrarySection>
   );
 }
 
@@ -214,11 +158,12 @@ function ResearchStudyCard({ study, labels, accessLabel, accessHints }: Research
           />
         ) : (
           <Button asChild size="sm">
-            <Link to={study.href} aria-describedby={hintId}>
-              {accessLabel}
-              <span className="sr-only">: {study.title}</span>
-              <ArrowRight aria-hidden="true" />
-            </Link>
+            <CardLink
+              to={study.href}
+              label={accessLabel}
+              subject={study.title}
+              aria-describedby={hintId}
+            />
           </Button>
         )}
         <span

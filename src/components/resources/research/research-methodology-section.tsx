@@ -1,8 +1,9 @@
 import { Microscope } from "lucide-react";
 import type { ResearchReportPageContent } from "@/content/types";
+import { FactList } from "@/components/ui/fact-list";
 import { Section } from "@/components/sections/section";
 
-type ResearchMethodologySectionProps = ResearchReportPageContent["methodology"] & { id: string };
+type ResearchMethodologySectionProps = ResearchReportPageContent["methodology"];
 
 /** How a study was run: explanation on the left, the sample's facts on the right. */
 export function ResearchMethodologySection({
@@ -27,16 +28,12 @@ export function ResearchMethodologySection({
             ))}
           </div>
         </div>
-        <dl className="stagger-item grid content-start gap-px self-start overflow-hidden rounded-2xl border bg-border shadow-sm sm:grid-cols-2 lg:grid-cols-1">
-          {details.map((detail) => (
-            <div key={detail.label} className="bg-card p-5 text-card-foreground">
-              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-                {detail.label}
-              </dt>
-              <dd className="mt-1 font-semibold">{detail.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList
+          variant="caption"
+          items={details}
+          className="stagger-item grid content-start gap-px self-start overflow-hidden rounded-2xl border bg-border shadow-sm sm:grid-cols-2 lg:grid-cols-1"
+          itemClassName="bg-card p-5 text-card-foreground"
+        />
       </div>
     </Section>
   );

@@ -2,7 +2,7 @@ import type { WhitePaperPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
-type WhitePaperContentsSectionProps = WhitePaperPageContent["contents"] & { id: string };
+type WhitePaperContentsSectionProps = WhitePaperPageContent["contents"];
 
 /** The chapters of a white paper, numbered, with a line on each. */
 export function WhitePaperContentsSection({

@@ -1,13 +1,12 @@
 import { CheckCircle2, Download, FileText, Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { FeaturedWhitePaper, WhitePapersPageContent } from "@/content/types";
-import { fillTemplate } from "@/lib/resource-filters";
+import { fillTemplate } from "@/lib/text";
 import { DocumentDownloadButton } from "@/components/resources/document-download-button";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
 type WhitePaperFeaturedSectionProps = WhitePapersPageContent["featured"] & {
-  id: string;
   paper: FeaturedWhitePaper;
   labels: WhitePapersPageContent["labels"];
 };

@@ -10,85 +10,44 @@ import {
   CardTitle,
   InteractiveCard,
 } from "@/components/ui/card";
-import type { WhitePaper, WhitePaperCategory, WhitePapersPageContent } from "@/content/types";
-import { ALL, fillTemplate } from "@/lib/resource-filters";
-import { DocumentEmptyState } from "@/components/resources/document-empty-state";
-import { FilterChips } from "@/components/ui/filter-chips";
-import { Section } from "@/components/sections/section";
+import type { WhitePaper, WhitePapersPageContent } from "@/content/types";
+import type { ListingParams } from "@/hooks/use-listing-params";
+import { fillTemplate } from "@/lib/text";
+import { LibrarySection } from "@/components/resources/resources-library";
 
 type Library = WhitePapersPageContent["library"];
 type Labels = WhitePapersPageContent["labels"];
 
 type WhitePaperLibrarySectionProps = Library & {
-  id: string;
-  /** The id of the heading the search box jumps to. */
-  resultsId: string;
   /** The papers to show (already filtered). */
   papers: WhitePaper[];
   total: number;
   labels: Labels;
-  category: WhitePaperCategory | typeof ALL;
-  onCategoryChange: (category: WhitePaperCategory | typeof ALL) => void;
-  onClear: () => void;
+  listing: ListingParams;
 };
 
 /** The category chips, the count and the grid of paper cards (or the empty state). */
 export function WhitePaperLibrarySection({
-  id,
-  resultsId,
-  title,
-  description,
   filterLabel,
   allLabel,
   categories,
   resultsLabel,
   downloadLabel,
-  empty,
   papers,
   total,
   labels,
-  category,
-  onCategoryChange,
-  onClear,
+  ...library
 }: WhitePaperLibrarySectionProps) {
-  const options = [
-    { value: ALL, label: allLabel },
-    ...categories.map((value) => ({ value, label: value })),
-  ] as { value: WhitePaperCategory | typeof ALL; label: string }[];
-
   return (
-    <Section id={id} tone="muted">
-      <div className="mb-8 flex flex-col gap-2">
-        <h2
-          id={resultsId}
-          tabIndex={-1}
-          className="scroll-mt-24 text-3xl font-bold tracking-tight outline-none sm:text-4xl"
-        >
-          {title}
-        </h2>
-        <p className="text-lg text-muted-foreground">{description}</p>
-      </div>
-      <FilterChips
-        label={filterLabel}
-        options={options}
-        value={category}
-        onChange={onCategoryChange}
-      />
-      <p role="status" className="mt-6 mb-6 text-sm text-muted-foreground">
-        {fillTemplate(resultsLabel, { shown: papers.length, total })}
-      </p>
-      {papers.length === 0 ? (
-        <DocumentEmptyState {...empty} onClear={onClear} />
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {papers.map((paper) => (
-            <li key={paper.slug} className="stagger-item">
-              <WhitePaperCard paper={paper} labels={labels} downloadLabel={downloadLabel} />
-            </li>
-          ))}
-        </ul>
+    <LibrarySection
+      {...library}
+      categories={{ label: filterLabel, allLabel, values: categories }}
+      items={papers}
+      status={fillTemplate(resultsLabel, { shown: papers.length, total })}
+      renderItem={(paper) => (
+        <WhitePaperCard paper={paper} labels={labels} downloadLabel={downloadLabel} />
       )}
-    </Section>
+    />
   );
 }
 

@@ -3,8 +3,7 @@ import type { WhitePaperPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
 
 type WhitePaperSummarySectionProps = WhitePaperPageContent["executiveSummary"] & {
-  id: string;
-  /** Hidden until 'Preview Content' opens it. */
+  /** Hidden until the hero's preview button opens it. */
   open: boolean;
 };
 

@@ -19,10 +19,12 @@ export const blogPage = {
     clearLabel: "Clear search",
   },
   featured: {
+    id: "featured",
     eyebrow: "Featured Article",
     readLabel: "Read Full Article",
   },
   list: {
+    id: "articles",
     title: "Latest Articles",
     description: "Browse by topic, or search by title, subject or author.",
     allLabel: "All Posts",

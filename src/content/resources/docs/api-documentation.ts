@@ -1,7 +1,33 @@
 import { sdk, sdkExample } from "@/content/resources/docs/sdk";
-import type { ApiDocumentationContent, ApiEndpoint, ApiStatus, CodeBlockText } from "@/content/types";
+import type {
+  ApiDocumentationContent,
+  ApiEndpoint,
+  ApiParameter,
+  ApiStatus,
+  CodeBlockText,
+} from "@/content/types";
 
 const baseUrl = "https://api.example.com";
+const supportContact = { label: "Contact Support", href: "/contact" };
+
+/** The path parameter of every endpoint that works on one automation. */
+const automationIdParameter: ApiParameter = {
+  name: "id",
+  location: "path",
+  type: "string",
+  required: true,
+  description: "The automation ID.",
+};
+
+/** The example automation's fields, as the create and retrieve responses show them. */
+const automationFields = `    "id": "auto_8f2k1m9x",
+    "name": "Qualify new leads",
+    "status": "active",
+    "trigger": { "type": "event", "event": "lead.created" },
+    "actions": [
+      { "type": "ai.score_lead", "config": { "model": "lead-scoring-v2" } },
+      { "type": "crm.update_record", "config": { "field": "lead_score" } }
+    ],`;
 
 /** The Copy button on every code block. */
 export const codeBlockText = {
@@ -77,14 +103,7 @@ export const apiEndpoints = [
       code: `{
   "success": true,
   "data": {
-    "id": "auto_8f2k1m9x",
-    "name": "Qualify new leads",
-    "status": "active",
-    "trigger": { "type": "event", "event": "lead.created" },
-    "actions": [
-      { "type": "ai.score_lead", "config": { "model": "lead-scoring-v2" } },
-      { "type": "crm.update_record", "config": { "field": "lead_score" } }
-    ],
+${automationFields}
     "createdAt": "2024-12-02T14:32:08Z",
     "updatedAt": "2024-12-02T14:32:08Z"
   },
@@ -120,14 +139,7 @@ export const apiEndpoints = [
       code: `{
   "success": true,
   "data": {
-    "id": "auto_8f2k1m9x",
-    "name": "Qualify new leads",
-    "status": "active",
-    "trigger": { "type": "event", "event": "lead.created" },
-    "actions": [
-      { "type": "ai.score_lead", "config": { "model": "lead-scoring-v2" } },
-      { "type": "crm.update_record", "config": { "field": "lead_score" } }
-    ],
+${automationFields}
     "runs": { "last24h": 412, "successRate": 0.994, "lastRunAt": "2024-12-03T09:15:44Z" },
     "createdAt": "2024-12-02T14:32:08Z",
     "updatedAt": "2024-12-02T14:32:08Z"
@@ -144,13 +156,7 @@ export const apiEndpoints = [
     description:
       'Changes the fields you send and leaves the rest as they are. Send status "paused" to stop new runs without deleting the automation.',
     parameters: [
-      {
-        name: "id",
-        location: "path",
-        type: "string",
-        required: true,
-        description: "The automation ID.",
-      },
+      automationIdParameter,
       {
         name: "name",
         location: "body",
@@ -210,15 +216,7 @@ export const apiEndpoints = [
     title: "Delete an automation",
     description:
       "Deletes an automation permanently. Runs in progress finish; no new runs start. Run history is kept for 30 days for auditing.",
-    parameters: [
-      {
-        name: "id",
-        location: "path",
-        type: "string",
-        required: true,
-        description: "The automation ID.",
-      },
-    ],
+    parameters: [automationIdParameter],
     request: {
       caption: "Delete an automation: request",
       language: "bash",
@@ -545,25 +543,32 @@ export const apiDocumentationPage = {
     title: "API Documentation",
     description:
       "Automate workflows, read analytics and run campaigns from your own code. A REST API with JSON everywhere, Bearer authentication and a TypeScript SDK.",
+  },
+  heroActions: {
     facts: [
       { label: "Base URL", value: baseUrl },
       { label: "Format", value: "JSON over HTTPS" },
       { label: "SDK", value: `TypeScript ${sdk.version}` },
     ],
+    contact: supportContact,
   },
-  toc: {
-    title: "On this page",
-    items: [
-      { id: "quick-start", label: "Quick Start" },
-      { id: "authentication", label: "Authentication" },
-      { id: "endpoints", label: "Core Endpoints" },
-      { id: "response-format", label: "Response Format" },
-      { id: "error-handling", label: "Error Handling" },
-      { id: "rate-limits", label: "Rate Limits" },
-      { id: "sdk", label: "SDK" },
-    ],
+  reference: {
+    id: "reference",
+    toc: {
+      title: "On this page",
+      items: [
+        { id: "quick-start", label: "Quick Start" },
+        { id: "authentication", label: "Authentication" },
+        { id: "endpoints", label: "Core Endpoints" },
+        { id: "response-format", label: "Response Format" },
+        { id: "error-handling", label: "Error Handling" },
+        { id: "rate-limits", label: "Rate Limits" },
+        { id: "sdk", label: "SDK" },
+      ],
+    },
   },
   quickStart: {
+    id: "quick-start",
     title: "Quick Start",
     description: "Three steps from nothing to your first automation.",
     steps: [
@@ -601,6 +606,7 @@ export const apiDocumentationPage = {
     ],
   },
   authentication: {
+    id: "authentication",
     title: "Authentication",
     description:
       "The API authenticates every request with a Bearer API key in the Authorization header. Requests without a valid key get 401 Unauthorized.",
@@ -620,6 +626,7 @@ export const apiDocumentationPage = {
       "Keep API keys secret. Never put them in browser code, mobile apps or version control; call the API from your server.",
   },
   endpoints: {
+    id: "endpoints",
     title: "Core Endpoints",
     description: "Automations, analytics and campaigns. Paths are relative to the base URL.",
     parametersLabel: "Parameters",
@@ -629,6 +636,7 @@ export const apiDocumentationPage = {
     items: apiEndpoints,
   },
   responseFormat: {
+    id: "response-format",
     title: "Response Format",
     description: "Every response, successful or not, is a JSON object with the same three fields.",
     fields: [
@@ -668,6 +676,7 @@ export const apiDocumentationPage = {
     },
   },
   errors: {
+    id: "error-handling",
     title: "Error Handling",
     description:
       "The API uses standard HTTP status codes. Check the status first, then message for details. Every response carries an X-Request-Id header; include it when you contact support.",
@@ -694,6 +703,7 @@ try {
     },
   },
   rateLimits: {
+    id: "rate-limits",
     title: "Rate Limits",
     description: "Limits apply per API key over a rolling one-minute window.",
     plans: [
@@ -729,6 +739,7 @@ X-RateLimit-Reset: 1733234460`,
     id: "sdk",
     title: "SDK",
     description: `The TypeScript SDK (version ${sdk.version}) wraps every endpoint above with typed methods, Bearer authentication and error handling.`,
+    features: sdk.features,
     install: {
       caption: "Install the SDK package",
       language: "bash",
@@ -751,7 +762,7 @@ X-RateLimit-Reset: 1733234460`,
     title: "Questions about the API?",
     description:
       "Our developer support team helps with integration design, debugging and higher rate limits. Most questions are answered within one business day.",
-    contact: { label: "Contact Support", href: "/contact" },
+    contact: supportContact,
     downloadNote: `TypeScript SDK · version ${sdk.version} · zip`,
   },
 } satisfies ApiDocumentationContent;

@@ -15,7 +15,7 @@ export const insightArticle = {
     "After two years of pilots, 2025 is the year AI budgets have to show results. Seven shifts we expect to shape enterprise AI next year, and what to do about each of them now.",
   author: "Dr. Emily Watson",
   authorTitle: "Head of AI Research",
-  publishDate: "2024-12-16",
+  date: "2024-12-16",
   views: "15.2k",
   viewsLabel: "views",
   share: {
@@ -146,6 +146,7 @@ export const insightArticle = {
     },
   ],
   cta: {
+    id: "consultation",
     title: "Turn these predictions into your 2025 plan",
     description:
       "In a free consultation we'll review your current AI initiatives, identify the two or three with the clearest return, and outline what it takes to get them into production.",

@@ -25,6 +25,7 @@ export const insightsPage = {
     clearLabel: "Clear search",
   },
   featured: {
+    id: "featured-analysis",
     eyebrow: "Featured Analysis",
     readLabel: "Read Full Analysis",
     contentsTitle: "Inside this analysis",
@@ -43,10 +44,12 @@ export const insightsPage = {
     commentsLabel: "comments",
   },
   topics: {
+    id: "trending-topics",
     title: "Trending Topics",
     description: "What enterprise leaders are reading about this month.",
   },
   library: {
+    id: "latest-insights",
     title: "Latest Insights",
     description: "Analysis by topic. Each insight links to the in-depth article behind it.",
     allLabel: "All Insights",
@@ -63,18 +66,21 @@ export const insightsPage = {
     clearLabel: "Clear search and filters",
   },
   contributors: {
+    id: "contributors",
     title: "Expert Contributors",
     description: "The practitioners behind our analysis.",
     insightsLabel: "insights",
     followersLabel: "followers",
   },
   newsletter: {
+    id: "subscribe",
     title: "Get our analysis first",
     description:
       "A weekly briefing with our newest insights, the research behind them and one practical takeaway you can use that week.",
     submitLabel: "Subscribe to Insights",
   },
   cta: {
+    id: "custom-analysis",
     title: "Need analysis specific to your business?",
     description:
       "Our strategists will assess your market, data and processes and deliver a tailored view of where AI creates value for you, and what it will take.",

@@ -76,9 +76,10 @@ export const researchReport = {
     coverLabel: "85 pages",
   },
   highlights: {
+    id: "report-highlights",
     title: "The report at a glance",
     description: "Headline numbers from the 2024 survey.",
-    stats: [
+    items: [
       { value: "1,200", label: "Senior leaders surveyed across 18 countries", icon: "users" },
       { value: "72%", label: "Of enterprises run AI in production", icon: "activity" },
       { value: "3.2x", label: "Median return for mature AI adopters", icon: "trending-up" },
@@ -86,6 +87,7 @@ export const researchReport = {
     ],
   },
   methodology: {
+    id: "methodology",
     title: "Methodology",
     description: "How the data was collected and weighted.",
     paragraphs: methodologyParagraphs,
@@ -99,11 +101,13 @@ export const researchReport = {
     ],
   },
   findings: {
+    id: "findings",
     title: "Key findings",
     description: "Six findings that shape the enterprise AI agenda for the year ahead.",
     items: findings,
   },
   cta: {
+    id: "custom-research",
     title: "Need research specific to your market?",
     description:
       "Our research team designs custom surveys and benchmarks around your questions, from competitor analysis to customer adoption studies.",

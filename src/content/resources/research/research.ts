@@ -403,6 +403,7 @@ export const researchPage = {
     matchesLabel: "{shown} matching studies in the library",
   },
   featured: {
+    id: "featured-study",
     eyebrow: "Featured Study",
     title: "Our flagship benchmark",
     description:
@@ -416,6 +417,8 @@ export const researchPage = {
     downloadLabel: "Download Research",
   },
   library: {
+    id: "research-library",
+    resultsId: "research-results",
     title: "Research Library",
     description: "Filter by category and study type, or search by topic.",
     categoryLabel: "Category",
@@ -454,6 +457,7 @@ export const researchPage = {
   },
   labels: { participants: "Participants", published: "Published", downloads: "{count} downloads" },
   closing: {
+    id: "custom-research-services",
     title: "Custom Research Services",
     description:
       "Need answers specific to your market? Our research team designs surveys, benchmarks and competitive analyses around your questions, with results you can act on.",

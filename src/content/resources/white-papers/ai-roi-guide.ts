@@ -9,6 +9,8 @@ import type { DocumentSection, WhitePaperPageContent } from "@/content/types";
 const title = "The Practical Guide to Measuring AI ROI";
 
 const executiveSummary = {
+  id: "executive-summary",
+  previewLabel: "Preview Content",
   title: "Executive Summary",
   paragraphs: [
     "Most organizations now run AI in production, yet fewer than one in three can say with confidence what it returns. The problem is rarely the technology. It is measurement: projects launch without a baseline, costs are scattered across budgets, and benefits are reported as anecdotes rather than numbers a finance team will sign off.",
@@ -134,16 +136,16 @@ export const whitePaperAiRoiGuide = {
       { label: "Reading time", value: "About 90 minutes" },
     ],
     downloadLabel: "Download White Paper",
-    previewLabel: "Preview Content",
     note: "Free to download. No sign-up required.",
     coverLabel: "45 pages",
   },
   executiveSummary,
   keyStats: {
+    id: "key-stats",
     title: "Key findings at a glance",
     description:
       "Figures from the 120+ automation and machine learning programs reviewed for this paper.",
-    stats: [
+    items: [
       {
         value: "3.5x",
         label: "Average return on AI investment within 24 months",
@@ -163,6 +165,7 @@ export const whitePaperAiRoiGuide = {
     ],
   },
   contents: {
+    id: "whats-inside",
     title: "What's inside",
     description:
       "Nine chapters that take you from the first baseline to a business case finance will approve.",
@@ -206,6 +209,7 @@ export const whitePaperAiRoiGuide = {
     ],
   },
   cta: {
+    id: "custom-analysis",
     title: "Want this framework applied to your numbers?",
     description:
       "Our analysts will build a baseline and a three-year ROI model for one of your AI or automation initiatives, with the assumptions laid out for your finance team.",

@@ -205,6 +205,7 @@ export const whitePapersPage = {
     matchesLabel: "{shown} matching papers in the library",
   },
   featured: {
+    id: "featured-white-paper",
     eyebrow: "Featured Research",
     title: "This month's most downloaded paper",
     description:
@@ -214,6 +215,8 @@ export const whitePapersPage = {
     downloadLabel: "Download Free",
   },
   library: {
+    id: "white-paper-library",
+    resultsId: "white-paper-results",
     title: "White Paper Library",
     description: "Browse by topic or search by title, author or keyword.",
     filterLabel: "Filter white papers by category",
@@ -244,6 +247,7 @@ export const whitePapersPage = {
     published: "Published",
   },
   closing: {
+    id: "join-research-community",
     title: "Join our research community",
     description:
       "Get early access to new papers, take part in upcoming studies and join quarterly roundtables with practitioners who are putting AI into production.",

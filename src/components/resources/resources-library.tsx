@@ -1,0 +1,154 @@
+import { ArrowDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { facetOptions, FilterChips } from "@/components/ui/filter-chips";
+import { SearchField, type SearchFieldCopy } from "@/components/ui/search-field";
+import type { EmptyStateCopy, ResourceSearchContent } from "@/content/types";
+import type { ListingParams } from "@/hooks/use-listing-params";
+import { fillTemplate } from "@/lib/text";
+import { cn } from "@/lib/utils";
+import { Section } from "@/components/sections/section";
+
+/** Moves the visitor to the results: scrolls the heading into view and focuses it. */
+function revealResults(resultsId: string) {
+  const target = window.document.getElementById(resultsId);
+  if (!target) return;
+  const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+  target.focus({ preventScroll: true });
+}
+
+type ListingSearchProps = { copy: SearchFieldCopy; listing: ListingParams };
+
+/** The search box of the blog and insights listings, in the page hero. */
+export function ListingSearch({ copy, listing }: ListingSearchProps) {
+  return (
+    <SearchField
+      shape="pill"
+      copy={copy}
+      value={listing.query}
+      onChange={listing.setQuery}
+      className="mt-10"
+    />
+  );
+}
+
+type LibrarySearchProps = {
+  copy: ResourceSearchContent;
+  listing: ListingParams;
+  /** How many items match right now; shown under the box while there is a query. */
+  matches: number;
+  /** The id of the results heading: the search button and the match count jump there. */
+  resultsId: string;
+};
+
+/** The search box of a document library (white papers, research): the button and the count jump to the results. */
+export function LibrarySearch({ copy, listing, matches, resultsId }: LibrarySearchProps) {
+  return (
+    <SearchField
+      copy={copy}
+      value={listing.query}
+      onChange={listing.setQuery}
+      onSubmit={() => revealResults(resultsId)}
+      maxLength={120}
+      className="mt-10"
+    >
+      {listing.searching && (
+        <p className="mt-3 text-sm text-muted-foreground">
+          <a
+            href={`#${resultsId}`}
+            onClick={(event) => {
+              event.preventDefault();
+              revealResults(resultsId);
+            }}
+            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {fillTemplate(copy.matchesLabel, { shown: matches })}
+            <ArrowDown className="size-4" aria-hidden="true" />
+          </a>
+        </p>
+      )}
+    </SearchField>
+  );
+}
+
+type LibrarySectionProps<T extends { slug: string }> = {
+  id: string;
+  /** The id of the heading the search box jumps to. */
+  resultsId: string;
+  title: string;
+  description: string;
+  /** The category chips: their group label, the first chip's label and the others. */
+  categories: { label: string; allLabel: string; values: readonly string[] };
+  listing: ListingParams;
+  /** The matching items (already filtered) and the line counting them. */
+  items: readonly T[];
+  status: string;
+  renderItem: (item: T) => ReactNode;
+  empty: EmptyStateCopy;
+  /** Beside the count (a button that opens more filters), and what it opens. */
+  toolbar?: ReactNode;
+  children?: ReactNode;
+};
+
+/** A document library: heading, category chips, the count, and the grid of cards or the empty state. */
+export function LibrarySection<T extends { slug: string }>({
+  id,
+  resultsId,
+  title,
+  description,
+  categories,
+  listing,
+  items,
+  status,
+  renderItem,
+  empty,
+  toolbar,
+  children,
+}: LibrarySectionProps<T>) {
+  return (
+    <Section id={id} tone="muted">
+      <div className="mb-8 flex flex-col gap-2">
+        <h2
+          id={resultsId}
+          tabIndex={-1}
+          className="scroll-mt-24 text-3xl font-bold tracking-tight outline-none sm:text-4xl"
+        >
+          {title}
+        </h2>
+        <p className="text-lg text-muted-foreground">{description}</p>
+      </div>
+      <FilterChips
+        label={categories.label}
+        options={facetOptions(categories.allLabel, categories.values)}
+        value={listing.facets.category ?? null}
+        onChange={(value) => listing.setFacet("category", value)}
+      />
+      <div
+        className={cn(
+          "mt-6 flex flex-wrap items-center justify-between gap-3",
+          toolbar && "border-t pt-6",
+        )}
+      >
+        <p role="status" className="text-sm text-muted-foreground">
+          {status}
+        </p>
+        {toolbar}
+      </div>
+      {children}
+      <div className="mt-6">
+        {items.length === 0 ? (
+          <EmptyState {...empty} onClear={listing.clear} />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <li key={item.slug} className="stagger-item">
+                {renderItem(item)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,117 @@
+import type { StatsContent } from "@/content/types";
+import { IconTile } from "@/components/ui/icon-tile";
+import { cn } from "@/lib/utils";
+import { Section } from "./section";
+import { SectionHeading } from "./section-heading";
+
+type StatsSectionProps = StatsContent & {
+  /**
+   * "band": figures over muted labels, no heading (About, Case Studies);
+   * "results": a small caption, bold labels and an optional detail line (service pages);
+   * "cards": a full heading and lifted cards, each with an optional icon (industry benefits, documents).
+   */
+  variant?: "band" | "results" | "cards";
+  /** Figures per row on wide screens. */
+  columns?: 3 | 4;
+  tone?: "default" | "muted";
+};
+
+const gridClasses = {
+  band: { 3: "grid gap-4 sm:grid-cols-3", 4: "grid grid-cols-2 gap-4 lg:grid-cols-4" },
+  results: {
+    3: "grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-3",
+    4: "grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-4",
+  },
+  cards: {
+    3: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
+    4: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+  },
+} as const;
+
+/** One section for headline figures: the bands under a hero and the stat cards further down. */
+export function StatsSection({
+  id,
+  eyebrow,
+  title,
+  description,
+  items,
+  variant = "band",
+  columns = 4,
+  tone,
+}: StatsSectionProps) {
+  return (
+    <Section
+      id={id}
+      tone={tone}
+      className={cn(
+        variant === "band" && "py-10 sm:py-12",
+        variant === "results" && "py-12 sm:py-14",
+      )}
+    >
+      {title &&
+        (variant === "cards" ? (
+          <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+        ) : (
+          <h2 className="mb-8 text-center text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+            {title}
+          </h2>
+        ))}
+      {variant === "cards" ? (
+        // Cards keep value and label in one sentence ("95% reduction in …"), read in that order.
+        <ul className={gridClasses.cards[columns]}>
+          {items.map((item) => (
+            <li
+              key={item.label}
+              className="stagger-item flex flex-col rounded-lg border bg-card p-6 text-card-foreground shadow-sm hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md motion-safe:transition-all"
+            >
+              {item.icon && (
+                <IconTile name={item.icon} className="mb-5 bg-accent text-accent-foreground" />
+              )}
+              <p>
+                <span className="block text-4xl font-bold tracking-tight text-primary sm:text-5xl">
+                  {item.value}
+                </span>{" "}
+                <span className="mt-3 block text-base font-medium">{item.label}</span>
+              </p>
+              {item.detail && <p className="mt-1 text-sm text-muted-foreground">{item.detail}</p>}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <dl className={gridClasses[variant][columns]}>
+          {items.map((item) =>
+            variant === "results" ? (
+              <div
+                key={item.label}
+                className="stagger-item flex flex-col rounded-xl border bg-card p-5 text-center shadow-sm sm:p-6"
+              >
+                <dt className="font-semibold">{item.label}</dt>
+                <dd className="order-first text-3xl font-bold tracking-tight text-primary sm:text-4xl">
+                  {item.value}
+                </dd>
+                {item.detail && (
+                  <dd className="mt-1 text-sm text-muted-foreground">{item.detail}</dd>
+                )}
+              </div>
+            ) : (
+              <div
+                key={item.label}
+                className="stagger-item flex flex-col-reverse items-center rounded-xl border bg-card p-6 text-center text-card-foreground shadow-sm"
+              >
+                <dt className="mt-1 text-sm font-medium text-muted-foreground">{item.label}</dt>
+                <dd
+                  className={cn(
+                    "text-4xl font-bold tracking-tight text-primary",
+                    columns === 4 && "sm:text-5xl",
+                  )}
+                >
+                  {item.value}
+                </dd>
+              </div>
+            ),
+          )}
+        </dl>
+      )}
+    </Section>
+  );
+}

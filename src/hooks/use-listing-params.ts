@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { parseFacet } from "@/lib/listing";
+
+/** The address parameter that holds a listing's search text: ?q=… */
+const QUERY_PARAM = "q";
+
+/** A listing's facets: each parameter name and the values it may take. */
+type FacetOptions = Record<string, readonly string[]>;
+
+type FacetValues<F extends FacetOptions> = { [K in keyof F]: F[K][number] | null };
+
+/** What the field last typed, and the address values written for it that may still arrive. */
+type Draft = { value: string; written: string[] };
+
+/**
+ * A listing's search text and facets (category, type …), kept in the address
+ * (?q=ai&category=Ethics, replacing the history entry), so a reload or a shared
+ * link opens the same list. Until hydration everything reads as empty, like the
+ * prerendered HTML, and nothing touches `window` during render.
+ */
+export function useListingParams<F extends FacetOptions>(options: F = {} as F) {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const addressQuery = hydrated ? (params.get(QUERY_PARAM) ?? "") : "";
+  // The router applies address changes in a transition; the field shows what was typed at
+  // once, until the address says something it was not told (a link, the back button).
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const following = draft?.written.includes(addressQuery) ?? false;
+  const query = draft && following ? draft.value : addressQuery;
+  // Once the address has caught up, only what it says now counts as ours.
+  if (draft && following && draft.written.length > 1 && draft.written.at(-1) === addressQuery) {
+    setDraft({ value: draft.value, written: [addressQuery] });
+  }
+
+  const facets = Object.fromEntries(
+    Object.entries(options).map(([name, allowed]) => [
+      name,
+      hydrated ? parseFacet(params.get(name), allowed) : null,
+    ]),
+  ) as FacetValues<F>;
+
+  function write(changes: Record<string, string | null>) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function setQuery(value: string, facetChanges: Record<string, null> = {}) {
+    const written = value.trim() ? value : "";
+    // Until the transition lands the address still says what it said, or an earlier keystroke.
+    const pending = draft && following ? draft.written : [addressQuery];
+    setDraft({ value, written: [...pending, written] });
+    write({ [QUERY_PARAM]: written, ...facetChanges });
+  }
+
+  function setFacet<K extends keyof F & string>(name: K, value: F[K][number] | null) {
+    if (value !== facets[name]) write({ [name]: value });
+  }
+
+  /** Empties the search and every facet. */
+  function clear() {
+    setQuery("", Object.fromEntries(Object.keys(options).map((name) => [name, null])));
+  }
+
+  return {
+    query,
+    searching: query.trim() !== "",
+    facets,
+    setQuery: (value: string) => setQuery(value),
+    setFacet,
+    clear,
+  };
+}
+
+export type ListingParams<F extends FacetOptions = FacetOptions> = ReturnType<
+  typeof useListingParams<F>
+>;
