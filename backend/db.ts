@@ -52,6 +52,19 @@ function openPostgres(connectionString: string): Database {
         oid === DATE_OID ? keepDateAsText : pg.types.getTypeParser(oid, format),
     },
   });
+  // A server-side termination (a restart, or a test dropping its database)
+  // reaches a connection as an 'error' event; without a listener Node treats it
+  // as an uncaught exception. Idle connections report through the pool, every
+  // connection through its own listener, checked out or not. A query that was
+  // running still fails with the error, so nothing is hidden from its caller.
+  let closing = false;
+  const report = (error: Error) => {
+    if (!closing) console.error("[backend] database connection lost:", error.message);
+  };
+  pool.on("error", report);
+  pool.on("connect", (client) => client.on("error", report));
+  // Transactions still running: close() lets them finish before the pool ends.
+  const running = new Set<Promise<unknown>>();
   const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends Row>(sql: string, params?: unknown[]) {
       return (await client.query(sql, params)).rows as T[];
@@ -63,21 +76,30 @@ function openPostgres(connectionString: string): Database {
   return {
     kind: "postgres",
     ...on(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query("begin");
-        const result = await fn(on(client));
-        await client.query("commit");
-        return result;
-      } catch (error) {
-        await client.query("rollback").catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+    transaction(fn) {
+      const run = (async () => {
+        const client = await pool.connect();
+        try {
+          await client.query("begin");
+          const result = await fn(on(client));
+          await client.query("commit");
+          return result;
+        } catch (error) {
+          await client.query("rollback").catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      })();
+      running.add(run);
+      void run.finally(() => running.delete(run)).catch(() => {});
+      return run;
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.allSettled([...running]);
+      closing = true;
+      await pool.end();
+    },
   };
 }
 

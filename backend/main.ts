@@ -3,6 +3,9 @@
 //   SUPABASE_LOCAL_PORT  port to listen on, on 127.0.0.1 (default 54321)
 //   DATABASE_URL         use this PostgreSQL server instead of PGlite
 //   LOCAL_DB_DIR         PGlite data folder (default .local/db; "memory://" keeps nothing)
+//   LOCAL_SITE_URL       origin of the logged newsletter confirmation links (default http://localhost:5173)
+//   LOCAL_WRITE_LIMITS   "off": lift the rate limits in this database (for throwaway
+//                        databases that one browser fills, like the end-to-end tests')
 import { DataDirLockedError, openDatabase } from "./db";
 import { startLocalBackend } from "./server";
 
@@ -19,7 +22,9 @@ const db = await openDatabase({ databaseUrl, dataDir }).catch((error: unknown) =
   fail(error instanceof DataDirLockedError ? error.message : error),
 );
 
-const backend = await startLocalBackend({ db, port }).catch(
+const siteUrl = process.env.LOCAL_SITE_URL || undefined;
+
+const backend = await startLocalBackend({ db, port, siteUrl }).catch(
   async (error: NodeJS.ErrnoException) => {
     await db.close();
     return fail(
@@ -29,6 +34,12 @@ const backend = await startLocalBackend({ db, port }).catch(
     );
   },
 );
+
+if (process.env.LOCAL_WRITE_LIMITS === "off") {
+  // The one place limits live; the one-row-per-request rule stays.
+  await db.query("update private.write_limits set per_sender = 1000000, per_email = 1000000");
+  console.log("[backend] LOCAL_WRITE_LIMITS=off: rate limits lifted in this database");
+}
 
 const where = databaseUrl ? "PostgreSQL from DATABASE_URL" : `PGlite in ${dataDir ?? ".local/db"}`;
 console.log(`[backend] Supabase REST stand-in on ${backend.url}/rest/v1 (${where})`);

@@ -102,3 +102,43 @@ export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
   }
   return cache;
 }
+
+/** Function name -> its overloads, for the functions the REST API can call (schema public). */
+export type FunctionCache = Map<
+  string,
+  { args: { name: string; type: string }[]; returnsSet: boolean; returnsVoid: boolean }[]
+>;
+
+export async function loadFunctionCache(db: Database): Promise<FunctionCache> {
+  // Trigger functions are not callable, as in PostgREST; whether the caller
+  // may execute a function is left to Postgres when it is called.
+  const rows = await db.query<{
+    name: string;
+    args: { name: string | null; type: string }[];
+    returns_set: boolean;
+    returns_void: boolean;
+  }>(`
+    select p.proname as name, p.proretset as returns_set,
+      p.prorettype = 'void'::regtype as returns_void,
+      coalesce((
+        select json_agg(json_build_object('name', (p.proargnames)[a.n], 'type', format_type(a.t, null)) order by a.n)
+        from unnest(p.proargtypes::oid[]) with ordinality as a(t, n)
+      ), '[]'::json) as args
+    from pg_proc p
+    where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'
+      and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)
+    order by p.proname`);
+  const cache: FunctionCache = new Map();
+  for (const row of rows) {
+    // Functions with unnamed arguments cannot be called with a JSON object.
+    if (row.args.some((arg) => !arg.name)) continue;
+    const overloads = cache.get(row.name) ?? [];
+    overloads.push({
+      args: row.args.map((arg) => ({ name: arg.name ?? "", type: arg.type })),
+      returnsSet: row.returns_set,
+      returnsVoid: row.returns_void,
+    });
+    cache.set(row.name, overloads);
+  }
+  return cache;
+}

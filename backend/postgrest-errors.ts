@@ -43,6 +43,9 @@ export function fromPostgresError(error: PostgresError, role: string): ApiError 
 }
 
 export function statusForSqlState(code: string, role: string): number {
+  // A raised 'PTxyz' asks PostgREST for HTTP status xyz (PT429: Too Many Requests).
+  const custom = /^PT([1-5]\d\d)$/.exec(code);
+  if (custom) return Number(custom[1]);
   // Anonymous callers get 401 (they might do better with a key), others 403.
   if (code === "42501") return role === "anon" ? 401 : 403;
   if (code === "23503" || code === "23505") return 409;

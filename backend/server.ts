@@ -8,7 +8,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database, Queryable } from "./db";
 import { JwtError, LOCAL_JWT_SECRET, verifyJwt, type JwtClaims } from "./jwt";
-import { migrate, loadSchemaCache, type SchemaCache } from "./migrate";
+import {
+  loadFunctionCache,
+  loadSchemaCache,
+  migrate,
+  type FunctionCache,
+  type SchemaCache,
+} from "./migrate";
 import { ApiError, fromPostgresError, isPostgresError } from "./postgrest-errors";
 import { latestRows } from "./rows";
 
@@ -25,6 +31,8 @@ export type BackendOptions = {
   jwtSecret?: string;
   /** One line per request; defaults to console.log. */
   log?: (line: string) => void;
+  /** The site's origin, for the newsletter confirmation link it logs (default http://localhost:5173). */
+  siteUrl?: string;
 };
 
 export type RunningBackend = { url: string; close: () => Promise<void> };
@@ -33,8 +41,16 @@ export type RunningBackend = { url: string; close: () => Promise<void> };
 export async function startLocalBackend(options: BackendOptions): Promise<RunningBackend> {
   await migrate(options.db);
   const schema = await loadSchemaCache(options.db);
+  const functions = await loadFunctionCache(options.db);
+  // Requests still being answered: close() waits for them, so no statement
+  // outlives the backend (and the caller may close the database right after).
+  const pending = new Set<Promise<void>>();
   const server = http.createServer((req, res) => {
-    void handle(req, res, { ...options, schema });
+    const done = handle(req, res, { ...options, schema, functions });
+    pending.add(done);
+    done
+      .catch((error: unknown) => console.error("[backend]", error))
+      .finally(() => pending.delete(done));
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -43,15 +59,17 @@ export async function startLocalBackend(options: BackendOptions): Promise<Runnin
   const { address, port } = server.address() as AddressInfo;
   return {
     url: `http://${address.includes(":") ? `[${address}]` : address}:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    async close() {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+      await Promise.allSettled([...pending]);
+    },
   };
 }
 
-type Context = BackendOptions & { schema: SchemaCache };
+type Context = BackendOptions & { schema: SchemaCache; functions: FunctionCache };
 type Outcome = { status: number; role?: string; code?: string | null };
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse, ctx: Context) {
@@ -88,8 +106,9 @@ async function route(
     return;
   }
 
-  const match = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname);
-  if (!match) throw new ApiError(404, null, "no Route matched with those values");
+  const rpc = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(url.pathname);
+  const match = rpc ? null : /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname);
+  if (!match && !rpc) throw new ApiError(404, null, "no Route matched with those values");
 
   const body = await readBody(req);
   const claims = authenticate(req, ctx.jwtSecret ?? LOCAL_JWT_SECRET);
@@ -97,6 +116,24 @@ async function route(
   outcome.role = role;
   if (!API_ROLES.has(role))
     throw new ApiError(403, "42501", `permission denied to set role "${role}"`);
+
+  const asRole = <T>(fn: (tx: Queryable) => Promise<T>) =>
+    ctx.db.transaction(async (tx) => {
+      // The role comes from a verified key and is one of API_ROLES, so it is
+      // safe to splice in. PGlite (single-user Postgres, running as superuser)
+      // switches roles and enforces grants and RLS exactly like a server.
+      await tx.query(`set local role ${role}`);
+      // What PostgREST sets for every request, so triggers (the rate limits)
+      // read the same request.headers locally as on Supabase.
+      await tx.query(
+        "select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true), set_config('request.method', $3, true), set_config('request.path', $4, true)",
+        [JSON.stringify(claims), JSON.stringify(requestHeaders(req)), method, url.pathname],
+      );
+      return fn(tx);
+    });
+
+  if (rpc) return callFunction(req, res, ctx, safeDecode(rpc[1] ?? ""), body, asRole, outcome);
+  if (!match) return;
 
   const table = safeDecode(match[1] ?? "");
   const columns = ctx.schema.get(table);
@@ -107,16 +144,6 @@ async function route(
       `Could not find the table 'public.${table}' in the schema cache`,
     );
   }
-
-  const asRole = <T>(fn: (tx: Queryable) => Promise<T>) =>
-    ctx.db.transaction(async (tx) => {
-      // The role comes from a verified key and is one of API_ROLES, so it is
-      // safe to splice in. PGlite (single-user Postgres, running as superuser)
-      // switches roles and enforces grants and RLS exactly like a server.
-      await tx.query(`set local role ${role}`);
-      await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)]);
-      return fn(tx);
-    });
 
   if (method === "POST") {
     const rows = parseRows(body);
@@ -132,6 +159,9 @@ async function route(
     outcome.status = 201;
     if (representation) sendJson(req, res, 201, result[0]?.body ?? []);
     else res.writeHead(201, { ...corsHeaders(req), "Content-Range": "*/*" }).end();
+    // After the answer: the sign-up is stored whatever happens here.
+    if (table === "newsletter_subscribers")
+      await logConfirmLinks(ctx, rows).catch((error: unknown) => console.error("[backend]", error));
     return;
   }
 
@@ -183,6 +213,101 @@ async function route(
   }
 
   throw new ApiError(405, null, `Method ${method} is not allowed`);
+}
+
+/**
+ * POST /rest/v1/rpc/<function>, as PostgREST answers it: the JSON body's keys
+ * are the function's named arguments, the call runs as the key's role (so
+ * EXECUTE grants decide), a void function answers 204, any other its result.
+ */
+async function callFunction(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  ctx: Context,
+  name: string,
+  body: string,
+  asRole: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
+  outcome: Outcome,
+) {
+  if (req.method !== "POST")
+    throw new ApiError(405, null, "The local backend calls functions with POST only");
+  let args: unknown = {};
+  if (body.trim() !== "") {
+    try {
+      args = JSON.parse(body);
+    } catch (error) {
+      throw new ApiError(400, "PGRST102", "Empty or invalid json", (error as Error).message);
+    }
+  }
+  if (args === null || typeof args !== "object" || Array.isArray(args))
+    throw new ApiError(400, "PGRST102", "The body of a function call must be a JSON object");
+  const keys = Object.keys(args).sort();
+  const fn = (ctx.functions.get(name) ?? []).find(
+    (candidate) =>
+      candidate.args
+        .map((arg) => arg.name)
+        .sort()
+        .join(",") === keys.join(","),
+  );
+  if (!fn) {
+    throw new ApiError(
+      404,
+      "PGRST202",
+      `Could not find the function public.${name}(${keys.join(", ")}) in the schema cache`,
+    );
+  }
+  // json_to_record turns the body into values of the arguments' own types, so
+  // Postgres converts and checks them as PostgREST's call would.
+  const named = fn.args.map((arg) => `${ident(arg.name)} => x.${ident(arg.name)}`).join(", ");
+  const record = fn.args.map((arg) => `${ident(arg.name)} ${arg.type}`).join(", ");
+  const from = fn.args.length > 0 ? ` from json_to_record($1::json) as x(${record})` : "";
+  const call = `public.${ident(name)}(${named})`;
+  const sql = fn.returnsSet
+    ? `select coalesce(json_agg(r), '[]'::json) as body${from || " from (select) x"}, lateral ${call} r`
+    : `select to_json(${call}) as body${from}`;
+  const [row] = await asRole((tx) =>
+    tx.query(sql, fn.args.length > 0 ? [JSON.stringify(args)] : []),
+  );
+  if (fn.returnsVoid) {
+    outcome.status = 204;
+    res.writeHead(204, corsHeaders(req)).end();
+    return;
+  }
+  outcome.status = 200;
+  sendJson(req, res, 200, row?.body ?? null);
+}
+
+/** Headers as PostgREST passes them in request.headers, lower-cased, with the proxy's X-Forwarded-For. */
+function requestHeaders(req: http.IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined)
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  // A proxy in front of PostgREST (Supabase's gateway) passes the client's
+  // address; this stand-in is its own proxy and takes it from the socket.
+  headers["x-forwarded-for"] ??= (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
+  return headers;
+}
+
+/**
+ * Until mail exists, a newsletter sign-up's confirmation (double opt-in) link
+ * is logged: read with the backend's own connection, since anon may not read
+ * the row. Nothing is logged for an address that is already confirmed.
+ */
+async function logConfirmLinks(ctx: Context, rows: Record<string, unknown>[]) {
+  const site = (ctx.siteUrl ?? "http://localhost:5173").replace(/\/+$/, "");
+  for (const row of rows) {
+    if (typeof row.email !== "string") continue;
+    const [stored] = await ctx.db.query<{ confirm_token: string; unsubscribe_token: string }>(
+      "select confirm_token, unsubscribe_token from public.newsletter_subscribers where lower(email) = lower($1) and confirmed_at is null",
+      [row.email],
+    );
+    if (!stored) continue;
+    (ctx.log ?? console.log)(
+      `[backend] newsletter sign-up of ${row.email}: confirm at ${site}/newsletter/confirm?token=${stored.confirm_token} (unsubscribe: ${site}/newsletter/unsubscribe?token=${stored.unsubscribe_token})`,
+    );
+  }
 }
 
 /** Reads the latest stored rows for `npm run db:rows` while this process holds the PGlite folder. */

@@ -16,3 +16,17 @@ export const formLimits = {
 } as const;
 
 export type FormField = keyof typeof formLimits;
+
+/**
+ * Which preferred dates the consultation form may send; the database trigger
+ * consultation_requests_check_preferred_date refuses the rest (400, 23514).
+ * Days count from today in UTC; the date input's min/max should follow them.
+ */
+export const consultationDateRules = {
+  /** Yesterday (UTC) is still today west of UTC, so one day back is allowed. */
+  daysBackAllowed: 1,
+  /** The latest date is today (UTC) plus this many days. */
+  maxDaysAhead: 365,
+  /** Monday to Friday only (ISO weekdays 1-5). */
+  weekdaysOnly: true,
+} as const;

@@ -2,7 +2,7 @@
 // The migrations in supabase/migrations: they apply once, lock the tables down
 // for anon, and enforce the same limits and option lists as the forms.
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { Database } from "../../backend/db";
 import { defaultMigrationsDir, migrate } from "../../backend/migrate";
 import {
@@ -14,9 +14,12 @@ import {
 import { formLimits } from "../../src/lib/form-limits";
 import {
   databaseKinds,
+  isWeekday,
   openTestDatabase,
+  randomSender,
   uniqueEmail,
   utcDate,
+  utcWeekday,
   type TestDatabase,
 } from "./helpers";
 
@@ -43,24 +46,31 @@ const validRow = (table: string): Record<string, unknown> =>
       name: "Ada",
       email: uniqueEmail(),
       consultation_type: consultationTypes[0],
-      preferred_date: utcDate(1),
+      preferred_date: utcWeekday(1),
       preferred_time: timeSlots[0],
     },
     newsletter_subscribers: { email: uniqueEmail(), source: "/" },
   })[table] ?? {};
 
-/** Inserts as the anon role, the way the API does; resolves to the SQLSTATE of a refusal, or "ok". */
-async function insertAsAnon(
+/**
+ * Inserts as the anon role, the way the API does (each call from its own
+ * client address unless one is given); resolves to the refusal, or "ok".
+ */
+async function attemptAsAnon(
   db: Database,
   table: string,
   row: Record<string, unknown>,
-): Promise<string> {
+  sender = randomSender(),
+): Promise<{ code?: string; constraint?: string } | "ok"> {
   const columns = Object.keys(row)
     .map((column) => `"${column}"`)
     .join(", ");
   try {
     await db.transaction(async (tx) => {
       await tx.query("set local role anon");
+      await tx.query("select set_config('request.headers', $1, true)", [
+        JSON.stringify({ "x-forwarded-for": sender }),
+      ]);
       await tx.query(
         `insert into public.${table} (${columns}) select ${columns} from json_populate_record(null::public.${table}, $1::json)`,
         [JSON.stringify(row)],
@@ -68,8 +78,20 @@ async function insertAsAnon(
     });
     return "ok";
   } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    return { code: code ?? String(error), constraint };
   }
+}
+
+/** attemptAsAnon's SQLSTATE of a refusal, or "ok". */
+async function insertAsAnon(
+  db: Database,
+  table: string,
+  row: Record<string, unknown>,
+  sender?: string,
+): Promise<string> {
+  const result = await attemptAsAnon(db, table, row, sender);
+  return result === "ok" ? result : (result.code ?? "?");
 }
 
 describe("Migration files", () => {
@@ -151,6 +173,62 @@ describe.each(databaseKinds())("The migrations on %s", (kind) => {
     },
   );
 
+  it("keep the limits, counters and retention in a schema anon and authenticated cannot use", async () => {
+    const rows = await db.query<{ role: string; usage: boolean }>(
+      "select r as role, has_schema_privilege(r, 'private', 'USAGE') as usage from unnest(array['anon', 'authenticated']) r",
+    );
+    expect(rows).toEqual([
+      { role: "anon", usage: false },
+      { role: "authenticated", usage: false },
+    ]);
+    const tables = await db.query<{ relname: string }>(
+      "select relname from pg_class where relnamespace = 'private'::regnamespace and relkind = 'r' order by relname",
+    );
+    expect(tables.map((row) => row.relname)).toEqual([
+      "retention_periods",
+      "write_attempts",
+      "write_limits",
+    ]);
+  });
+
+  it("let anon execute confirm_newsletter and unsubscribe_newsletter and no other function", async () => {
+    const rows = await db.query<{ fn: string }>(
+      `select n.nspname || '.' || p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'private') and has_function_privilege('anon', p.oid, 'EXECUTE')
+       order by 1`,
+    );
+    expect(rows.map((row) => row.fn)).toEqual([
+      "public.confirm_newsletter",
+      "public.unsubscribe_newsletter",
+    ]);
+  });
+
+  it("validate a newsletter sign-up before limiting it and before looking its address up", async () => {
+    const triggers = await db.query<{ tgname: string }>(
+      "select tgname from pg_trigger where tgrelid = 'public.newsletter_subscribers'::regclass and not tgisinternal order by tgname",
+    );
+    expect(triggers.map((row) => row.tgname)).toEqual([
+      "newsletter_subscribers_1_validate",
+      "newsletter_subscribers_2_limit_writes",
+      "newsletter_subscribers_3_skip_duplicate",
+    ]);
+  });
+
+  it("count one attempt per accepted anon insert, and none for privileged ones", async () => {
+    const sender = randomSender();
+    const before = await db.query("select 1 from private.write_attempts");
+    expect(await insertAsAnon(db, "contacts", validRow("contacts"), sender)).toBe("ok");
+    // A refused row rolls its attempt back with it.
+    expect(
+      await insertAsAnon(db, "contacts", { ...validRow("contacts"), budget: "lots" }, sender),
+    ).toBe("23514");
+    await db.query(
+      "insert into public.contacts (name, email, project_type, message) values ('Admin', 'admin@example.com', 'Other', 'm')",
+    );
+    const after = await db.query("select 1 from private.write_attempts");
+    expect(after.length - before.length).toBe(1);
+  });
+
   describe("length limits match src/lib/form-limits.ts", () => {
     const limited: [string, string, number][] = [
       ["contacts", "name", formLimits.name],
@@ -224,17 +302,43 @@ describe.each(databaseKinds())("The migrations on %s", (kind) => {
   });
 
   describe("preferred date", () => {
-    it("refuses a date before yesterday (UTC) and accepts yesterday and today", async () => {
+    it("refuses a date before yesterday (UTC) and accepts yesterday and today on weekdays", async () => {
       const row = validRow("consultation_requests");
       expect(
         await insertAsAnon(db, "consultation_requests", { ...row, preferred_date: utcDate(-2) }),
       ).toBe("23514");
-      expect(
-        await insertAsAnon(db, "consultation_requests", { ...row, preferred_date: utcDate(-1) }),
-      ).toBe("ok");
-      expect(
-        await insertAsAnon(db, "consultation_requests", { ...row, preferred_date: utcDate(0) }),
-      ).toBe("ok");
+      for (const date of [utcDate(-1), utcDate(0)]) {
+        expect(
+          await insertAsAnon(db, "consultation_requests", {
+            ...validRow("consultation_requests"),
+            preferred_date: date,
+          }),
+        ).toBe(isWeekday(date) ? "ok" : "23514");
+      }
+    });
+
+    it("names the rule each refused date breaks", async () => {
+      const saturday = (() => {
+        for (let days = 1; ; days++) {
+          const date = utcDate(days);
+          if (new Date(`${date}T12:00:00Z`).getUTCDay() === 6) return date;
+        }
+      })();
+      const cases: [string, string][] = [
+        ["infinity", "consultation_requests_preferred_date_finite_check"],
+        ["-infinity", "consultation_requests_preferred_date_finite_check"],
+        [utcDate(-2), "consultation_requests_preferred_date_check"],
+        [utcDate(366), "consultation_requests_preferred_date_max_check"],
+        ["5874897-12-31", "consultation_requests_preferred_date_max_check"],
+        [saturday, "consultation_requests_preferred_date_weekday_check"],
+      ];
+      for (const [date, constraint] of cases) {
+        const refusal = await attemptAsAnon(db, "consultation_requests", {
+          ...validRow("consultation_requests"),
+          preferred_date: date,
+        });
+        expect([date, refusal]).toEqual([date, { code: "23514", constraint }]);
+      }
     });
 
     it("keeps rows whose date has since passed valid (a trigger, not a CHECK)", async () => {
@@ -262,6 +366,16 @@ describe.each(databaseKinds())("The migrations on %s", (kind) => {
   });
 
   it("keeps one newsletter row when the same address signs up several times at once", async () => {
+    // More sign-ups of one address than its real limit allows, so this
+    // database's limit is raised for the test (the one place limits live).
+    await db.query(
+      "update private.write_limits set per_email = 100 where table_name = 'newsletter_subscribers'",
+    );
+    onTestFinished(async () => {
+      await db.query(
+        "update private.write_limits set per_email = 3 where table_name = 'newsletter_subscribers'",
+      );
+    });
     // On PostgreSQL these run on parallel connections; without the trigger's
     // advisory lock, some of them would fail on the unique index (23505).
     for (let round = 0; round < 3; round++) {

@@ -1,12 +1,15 @@
 // @vitest-environment node
 // src/lib/submissions.ts against the local backend: what the forms' submit
 // functions store, and how they fail.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import {
   LOCAL_ANON_KEY,
   startTestBackend,
   uniqueEmail,
   utcDate,
+  utcWeekday,
   type TestBackend,
 } from "./helpers";
 
@@ -19,6 +22,7 @@ afterAll(() => backend?.close());
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 /** A fresh copy of the module (its client is created once per module instance). */
@@ -134,7 +138,7 @@ describe("Requesting a consultation", () => {
       email,
       company: "",
       consultationType: "AI Strategy & Roadmap",
-      preferredDate: utcDate(3),
+      preferredDate: utcWeekday(3),
       preferredTime: "10:00 AM - 11:00 AM",
       message: "  ",
     });
@@ -143,7 +147,7 @@ describe("Requesting a consultation", () => {
         name: "Grace",
         company: null,
         consultation_type: "AI Strategy & Roadmap",
-        preferred_date: utcDate(3),
+        preferred_date: utcWeekday(3),
         preferred_time: "10:00 AM - 11:00 AM",
         message: null,
       }),
@@ -180,6 +184,99 @@ describe("Subscribing to the newsletter", () => {
   });
 });
 
+describe("Failures the forms can tell apart", () => {
+  const values = () => ({
+    name: "Ada",
+    email: uniqueEmail(),
+    company: "",
+    phone: "",
+    projectType: "Other",
+    budget: "",
+    message: "Hi",
+  });
+
+  it("a refused value is a SubmissionError of kind 'failed'", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { submitContact, SubmissionError } = await loadSubmissions();
+    const failure = await submitContact({ ...values(), email: "ada@" }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(SubmissionError);
+    expect(failure).toMatchObject({ kind: "failed", status: 400, code: "23514" });
+  });
+
+  it("a rate limit is a SubmissionError of kind 'rate-limited' (429 PT429)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    // This database only: nobody may send a contact enquiry for now.
+    await backend.db.query(
+      "update private.write_limits set per_sender = 0 where table_name = 'contacts'",
+    );
+    onTestFinished(async () => {
+      await backend.db.query(
+        "update private.write_limits set per_sender = 5 where table_name = 'contacts'",
+      );
+    });
+    const { submitContact } = await loadSubmissions();
+    await expect(submitContact(values())).rejects.toMatchObject({
+      name: "SubmissionError",
+      kind: "rate-limited",
+      status: 429,
+      code: "PT429",
+      message: expect.stringMatching(/try again later/i),
+    });
+  });
+
+  it("gives up after 15 s without an answer: a SubmissionError of kind 'timeout'", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    // A backend that accepts the request and never answers.
+    const stalled = http.createServer(() => {});
+    await new Promise<void>((resolve) => stalled.listen(0, "127.0.0.1", resolve));
+    onTestFinished(
+      () =>
+        new Promise<void>((resolve) => {
+          stalled.closeAllConnections();
+          stalled.close(() => resolve());
+        }),
+    );
+    const { port } = stalled.address() as AddressInfo;
+    const { submitContact, SUBMISSION_TIMEOUT_MS } = await loadSubmissions({
+      url: `http://127.0.0.1:${port}`,
+    });
+    expect(SUBMISSION_TIMEOUT_MS).toBe(15_000);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const result = submitContact(values()).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(SUBMISSION_TIMEOUT_MS - 1);
+    let settled = false;
+    void result.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await result).toMatchObject({ name: "SubmissionError", kind: "timeout" });
+    expect(log).toHaveBeenCalledOnce();
+  });
+});
+
+describe("Newsletter confirmation and unsubscribing", () => {
+  it("confirm with the link's token, and resolve alike for a wrong or reused token", async () => {
+    const { subscribeToNewsletter, confirmNewsletter, unsubscribeNewsletter } =
+      await loadSubmissions();
+    const email = uniqueEmail();
+    await subscribeToNewsletter(email, "/");
+    const [row] = await backend.db.query<{ confirm_token: string; unsubscribe_token: string }>(
+      "select confirm_token, unsubscribe_token from public.newsletter_subscribers where email = $1",
+      [email],
+    );
+    await expect(confirmNewsletter("wrong")).resolves.toBeUndefined();
+    await expect(confirmNewsletter(` ${row?.confirm_token} `)).resolves.toBeUndefined();
+    await expect(confirmNewsletter(row?.confirm_token ?? "")).resolves.toBeUndefined();
+    const [confirmed] = await backend.rows("newsletter_subscribers", "email", email);
+    expect(confirmed?.confirmed_at).not.toBeNull();
+
+    await expect(unsubscribeNewsletter("wrong")).resolves.toBeUndefined();
+    await expect(unsubscribeNewsletter(row?.unsubscribe_token ?? "")).resolves.toBeUndefined();
+    await expect(unsubscribeNewsletter(row?.unsubscribe_token ?? "")).resolves.toBeUndefined();
+    expect(await backend.rows("newsletter_subscribers", "email", email)).toEqual([]);
+  });
+});
+
 describe("Configuration", () => {
   it("in development, defaults to the local backend and the demo anon key", async () => {
     vi.resetModules();
@@ -199,12 +296,11 @@ describe("Configuration", () => {
     const { preloadSupabase, subscribeToNewsletter } = await loadSubmissions({ url: "", key: "" });
     const { SupabaseConfigError } = await import("../../src/lib/supabase-client");
     expect(() => preloadSupabase()).not.toThrow();
-    await expect(subscribeToNewsletter(uniqueEmail(), "/")).rejects.toBeInstanceOf(
-      SupabaseConfigError,
-    );
-    await expect(subscribeToNewsletter(uniqueEmail(), "/")).rejects.toBeInstanceOf(
-      SupabaseConfigError,
-    );
+    for (let i = 0; i < 2; i++) {
+      const failure = await subscribeToNewsletter(uniqueEmail(), "/").catch((e: unknown) => e);
+      expect(failure).toMatchObject({ name: "SubmissionError", kind: "failed" });
+      expect((failure as Error).cause).toBeInstanceOf(SupabaseConfigError);
+    }
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]?.[0]).toMatch(/VITE_SUPABASE_URL/);
     expect(error).toHaveBeenCalledTimes(2);
