@@ -7,18 +7,42 @@ export const mainNav = [
     label: "Services",
     href: "/services",
     children: [
-      { label: "All Services", href: "/services", description: "Engagement models, pricing and delivery times" },
-      { label: "Low-Code Automation", href: "/services/automation", description: "Automate workflows in weeks, not quarters" },
-      { label: "Performance Marketing", href: "/services/performance-marketing", description: "AI-driven campaigns measured on revenue" },
-      { label: "App Development", href: "/services/app-development", description: "Native and cross-platform mobile apps" },
-      { label: "Web Development", href: "/services/web-development", description: "Fast, accessible web platforms" },
+      {
+        label: "All Services",
+        href: "/services",
+        description: "Engagement models, pricing and delivery times",
+      },
+      {
+        label: "Low-Code Automation",
+        href: "/services/automation",
+        description: "Automate workflows in weeks, not quarters",
+      },
+      {
+        label: "Performance Marketing",
+        href: "/services/performance-marketing",
+        description: "AI-driven campaigns measured on revenue",
+      },
+      {
+        label: "App Development",
+        href: "/services/app-development",
+        description: "Native and cross-platform mobile apps",
+      },
+      {
+        label: "Web Development",
+        href: "/services/web-development",
+        description: "Fast, accessible web platforms",
+      },
     ],
   },
   {
     label: "Industries",
     href: "/industries",
     children: [
-      { label: "All Industries", href: "/industries", description: "How AI changes work in each sector" },
+      {
+        label: "All Industries",
+        href: "/industries",
+        description: "How AI changes work in each sector",
+      },
       { label: "Financial Services", href: "/industries/financial-services" },
       { label: "Healthcare", href: "/industries/healthcare" },
       { label: "Manufacturing", href: "/industries/manufacturing" },
@@ -31,7 +55,11 @@ export const mainNav = [
     label: "Resources",
     href: "/resources",
     children: [
-      { label: "Resource Hub", href: "/resources", description: "Everything we publish, in one place" },
+      {
+        label: "Resource Hub",
+        href: "/resources",
+        description: "Everything we publish, in one place",
+      },
       { label: "Blog", href: "/resources/blog" },
       { label: "White Papers", href: "/resources/white-papers" },
       { label: "Research", href: "/resources/research" },

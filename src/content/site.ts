@@ -20,5 +20,10 @@ export const site = {
     { label: "GitHub", href: "https://github.com/", icon: "github" },
   ],
   copyrightYear: 2024,
-  ogImage: { src: "/og-image.png", width: 1200, height: 630, alt: "AI automation and software development" },
+  ogImage: {
+    src: "/og-image.png",
+    width: 1200,
+    height: 630,
+    alt: "AI automation and software development",
+  },
 } satisfies SiteConfig;

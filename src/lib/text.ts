@@ -42,3 +42,15 @@ export function fillTemplate(template: string, values: Record<string, string | n
     name in values ? String(values[name]) : placeholder,
   );
 }
+
+const longDate = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2024-03-12" → "March 12, 2024", the same on the server and in every browser. */
+export function formatLongDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T12:00:00Z`));
+}

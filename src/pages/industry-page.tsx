@@ -7,9 +7,13 @@ import { IndustryTechnologiesSection } from "@/components/industries/industry-te
 import { PageHero } from "@/components/sections/page-hero";
 import { StatsSection } from "@/components/sections/stats-section";
 import { industryPages } from "@/content/industries";
+import { industryTemplate as template } from "@/content/industries/industry-template";
 import NotFoundPage from "./not-found-page";
 
-/** /industries/:slug, one template for all six industries; an unknown slug is the 404 page. */
+/**
+ * /industries/:slug, one template for all six industries: the shared copy in
+ * `industryTemplate` plus the industry's own module. An unknown slug is the 404 page.
+ */
 export default function IndustryPage() {
   const { slug } = useParams();
   const industry = industryPages.find((entry) => entry.slug === slug);
@@ -18,12 +22,14 @@ export default function IndustryPage() {
   return (
     <>
       <Seo meta={industry.meta} />
-      <PageHero {...industry.hero} />
-      <IndustrySolutionsSection {...industry.solutions} />
-      <StatsSection {...industry.benefits} variant="cards" tone="muted" />
-      <IndustrySuccessStoriesSection {...industry.successStories} />
-      {industry.technologies && <IndustryTechnologiesSection {...industry.technologies} />}
-      <CtaSection {...industry.cta} />
+      <PageHero {...industry.hero} {...template.hero} />
+      <IndustrySolutionsSection {...template.solutions} {...industry.solutions} />
+      <StatsSection {...template.benefits} {...industry.benefits} variant="cards" tone="muted" />
+      <IndustrySuccessStoriesSection {...template.successStories} {...industry.successStories} />
+      {industry.technologies && (
+        <IndustryTechnologiesSection {...template.technologies} {...industry.technologies} />
+      )}
+      <CtaSection {...industry.cta} {...template.cta} />
     </>
   );
 }

@@ -1,12 +1,10 @@
-import { Seo } from "@/components/layout/seo";
 import { InsightContributorsSection } from "@/components/resources/insights/insight-contributors-section";
 import { InsightFeaturedSection } from "@/components/resources/insights/insight-featured-section";
 import { InsightLibrarySection } from "@/components/resources/insights/insight-library-section";
 import { InsightTopicsSection } from "@/components/resources/insights/insight-topics-section";
 import { CtaSection } from "@/components/sections/cta-section";
 import { NewsletterSection } from "@/components/sections/newsletter-section";
-import { PageHero } from "@/components/sections/page-hero";
-import { ListingSearch } from "@/components/resources/resources-library";
+import { ListingHero } from "@/components/resources/listing-hero";
 import { insightArticle } from "@/content/resources/insights/ai-predictions-2025";
 import {
   contributors,
@@ -25,10 +23,7 @@ export default function InsightsPage() {
   const listing = useListingParams({ category: insightCategories });
   return (
     <>
-      <Seo meta={page.meta} />
-      <PageHero {...page.hero}>
-        <ListingSearch copy={page.search} listing={listing} />
-      </PageHero>
+      <ListingHero page={page} listing={listing} />
       {/* While searching, the results follow the search box directly. */}
       {!listing.searching && (
         <>

@@ -1,9 +1,7 @@
-import { Seo } from "@/components/layout/seo";
 import { ResearchFeaturedSection } from "@/components/resources/research/research-featured-section";
 import { ResearchLibrarySection } from "@/components/resources/research/research-library-section";
-import { LibrarySearch } from "@/components/resources/resources-library";
+import { LibraryHero } from "@/components/resources/listing-hero";
 import { CtaSection } from "@/components/sections/cta-section";
-import { PageHero } from "@/components/sections/page-hero";
 import {
   featuredStudy,
   researchPage as page,
@@ -19,15 +17,7 @@ export default function ResearchPage() {
   const studies = filterItems(researchStudies, listing, listingFields);
   return (
     <>
-      <Seo meta={page.meta} />
-      <PageHero {...page.hero}>
-        <LibrarySearch
-          copy={page.search}
-          listing={listing}
-          matches={studies.length}
-          resultsId={page.library.resultsId}
-        />
-      </PageHero>
+      <LibraryHero page={page} listing={listing} matches={studies.length} />
       <ResearchFeaturedSection {...page.featured} study={featuredStudy} />
       <ResearchLibrarySection
         {...page.library}

@@ -1,9 +1,7 @@
-import { Seo } from "@/components/layout/seo";
-import { LibrarySearch } from "@/components/resources/resources-library";
+import { LibraryHero } from "@/components/resources/listing-hero";
 import { WhitePaperFeaturedSection } from "@/components/resources/white-papers/white-paper-featured-section";
 import { WhitePaperLibrarySection } from "@/components/resources/white-papers/white-paper-library-section";
 import { CtaSection } from "@/components/sections/cta-section";
-import { PageHero } from "@/components/sections/page-hero";
 import {
   featuredWhitePaper,
   whitePapers,
@@ -15,18 +13,9 @@ import { filterItems, listingFields } from "@/lib/listing";
 export default function WhitePapersPage() {
   const listing = useListingParams({ category: page.library.categories });
   const papers = filterItems(whitePapers, listing, listingFields);
-  const { resultsId } = page.library;
   return (
     <>
-      <Seo meta={page.meta} />
-      <PageHero {...page.hero}>
-        <LibrarySearch
-          copy={page.search}
-          listing={listing}
-          matches={papers.length}
-          resultsId={resultsId}
-        />
-      </PageHero>
+      <LibraryHero page={page} listing={listing} matches={papers.length} />
       <WhitePaperFeaturedSection
         {...page.featured}
         paper={featuredWhitePaper}

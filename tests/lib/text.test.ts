@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillTemplate, matchesQuery, normalizeText, queryWords } from "@/lib/text";
+import { fillTemplate, formatLongDate, matchesQuery, normalizeText, queryWords } from "@/lib/text";
 
 describe("the one search rule", () => {
   it("matches every typed word against the start of a word, never inside one", () => {
@@ -43,5 +43,12 @@ describe("fillTemplate", () => {
       "3 results for “roi”",
     );
     expect(fillTemplate("{a} and {b}", { a: "x" })).toBe("x and {b}");
+  });
+});
+
+describe("formatLongDate", () => {
+  it("writes an ISO date with the month in full, whatever the time zone", () => {
+    expect(formatLongDate("2024-03-12")).toBe("March 12, 2024");
+    expect(formatLongDate("2025-01-01")).toBe("January 1, 2025");
   });
 });

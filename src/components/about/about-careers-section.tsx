@@ -5,26 +5,21 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AboutPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type AboutCareersSectionProps = AboutPageContent["careers"];
 
 /** Careers (the footer's Careers link lands here): perks, open roles and how to apply. */
 export function AboutCareersSection({
-  id,
-  eyebrow,
-  title,
-  description,
   perks,
   rolesTitle,
   roles,
   applyTitle,
   applySteps,
   apply,
+  ...section
 }: AboutCareersSectionProps) {
   return (
-    <Section id={id} tone="muted">
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section} tone="muted">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {perks.map((perk) => (
           <li

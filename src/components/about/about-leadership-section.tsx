@@ -3,7 +3,6 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { AboutPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type AboutLeadershipSectionProps = AboutPageContent["leadership"];
 
@@ -16,17 +15,13 @@ function initials(name: string) {
 
 /** The leadership team: initials avatar, name, role, experience, expertise and a short bio. */
 export function AboutLeadershipSection({
-  id,
-  eyebrow,
-  title,
-  description,
   leaders,
   experienceLabel,
   expertiseLabel,
+  ...section
 }: AboutLeadershipSectionProps) {
   return (
-    <Section id={id} tone="muted">
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section} tone="muted">
       <ul className="grid gap-6 md:grid-cols-2">
         {leaders.map((leader) => (
           <li key={leader.name} className="stagger-item">

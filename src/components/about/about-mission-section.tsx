@@ -11,12 +11,7 @@ export function AboutMissionSection({ id, story, statements }: AboutMissionSecti
     <Section id={id} tone="muted">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
         <div>
-          <SectionHeading
-            eyebrow={story.eyebrow}
-            title={story.title}
-            align="left"
-            className="mb-0 sm:mb-0"
-          />
+          <SectionHeading {...story} align="left" className="mb-0 sm:mb-0" />
           <div className="mt-6 space-y-4 text-lg text-muted-foreground">
             {story.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>

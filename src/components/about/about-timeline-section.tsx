@@ -1,20 +1,12 @@
 import type { AboutPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type AboutTimelineSectionProps = AboutPageContent["timeline"];
 
 /** The milestones, year by year, on a vertical line. */
-export function AboutTimelineSection({
-  id,
-  eyebrow,
-  title,
-  description,
-  milestones,
-}: AboutTimelineSectionProps) {
+export function AboutTimelineSection({ milestones, ...section }: AboutTimelineSectionProps) {
   return (
-    <Section id={id}>
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section}>
       <ol className="relative mx-auto max-w-3xl">
         <span
           className="absolute top-2 bottom-2 left-[1.6875rem] w-px bg-border sm:left-[2.4375rem]"

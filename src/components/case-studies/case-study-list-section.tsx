@@ -4,22 +4,13 @@ import { Card } from "@/components/ui/card";
 import { IconTile } from "@/components/ui/icon-tile";
 import type { CaseStudiesPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type CaseStudyListSectionProps = CaseStudiesPageContent["list"];
 
 /** The full case studies: client, challenge, solution, technologies, results, duration and team size. */
-export function CaseStudyListSection({
-  id,
-  eyebrow,
-  title,
-  description,
-  labels,
-  studies,
-}: CaseStudyListSectionProps) {
+export function CaseStudyListSection({ labels, studies, ...section }: CaseStudyListSectionProps) {
   return (
-    <Section id={id} tone="muted">
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section} tone="muted">
       <div className="space-y-10">
         {studies.map((study) => (
           <Card

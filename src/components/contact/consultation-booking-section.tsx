@@ -10,23 +10,15 @@ type ConsultationBookingSectionProps = ContactPageContent["consultation"];
 /** The free strategy consultation: what the session is, beside the booking form. */
 export function ConsultationBookingSection({
   id,
-  eyebrow,
-  title,
-  description,
   highlights,
   form,
+  ...intro
 }: ConsultationBookingSectionProps) {
   return (
     <Section id={id} tone="muted">
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-5 lg:gap-12">
         <div className="lg:col-span-2">
-          <SectionHeading
-            eyebrow={eyebrow}
-            title={title}
-            description={description}
-            align="left"
-            className="mb-8 sm:mb-10"
-          />
+          <SectionHeading {...intro} align="left" className="mb-8 sm:mb-10" />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
             {highlights.map((highlight) => (
               <li

@@ -2,16 +2,12 @@ import { CalendarCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import { consultationTypes, timeSlots } from "@/content/contact/form-options";
 import type { ConsultationFormContent } from "@/content/types";
 import { useFormSubmission } from "@/hooks/use-form-submission";
 import { CONSULTATION_MIN_DURATION_MS } from "@/lib/delay";
-import { formLimits } from "@/lib/form-limits";
 import { requestConsultation, type ConsultationValues } from "@/lib/submissions";
-import { cn } from "@/lib/utils";
-import { ContactDetailsFields } from "@/components/contact/contact-details-fields";
-import { FormSubmitRow } from "@/components/contact/form-submit-row";
+import { ContactFormShell } from "./contact-form-shell";
 import { FormField } from "@/components/ui/form-field";
 
 const emptyValues: ConsultationValues = {
@@ -42,13 +38,14 @@ type ConsultationFormProps = { content: ConsultationFormContent; className?: str
  * CONSULTATION_MIN_DURATION_MS; values are kept on failure and cleared on success.
  */
 export function ConsultationForm({ content, className }: ConsultationFormProps) {
-  const { bind, fieldId, submitting, handleSubmit } = useFormSubmission({
+  const form = useFormSubmission({
     emptyValues,
     submit: requestConsultation,
     minDurationMs: CONSULTATION_MIN_DURATION_MS,
     successToast: content.successToast,
     errorToast: content.errorToast,
   });
+  const { bind, fieldId } = form;
   const dateInput = useRef<HTMLInputElement>(null);
   const { fields } = content;
 
@@ -58,63 +55,42 @@ export function ConsultationForm({ content, className }: ConsultationFormProps) 
   useEffect(() => setMinToToday(dateInput.current), []);
 
   return (
-    <form
-      onSubmit={handleSubmit}
-      aria-busy={submitting}
-      className={cn("relative grid grid-cols-1 grid-rows-[auto_1fr_auto] gap-5", className)}
+    <ContactFormShell
+      content={content}
+      form={form}
+      message={{ rows: 4, className: "min-h-[100px]" }}
+      icon={<CalendarCheck aria-hidden="true" />}
+      className={className}
     >
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <ContactDetailsFields fields={fields} bind={bind} />
-        <FormField
-          htmlFor={fieldId("consultationType")}
-          label={fields.consultationType.label}
-          required
-        >
-          <Select
-            {...bind("consultationType")}
-            required
-            options={consultationTypes}
-            placeholder={fields.consultationType.placeholder}
-          />
-        </FormField>
-        <FormField htmlFor={fieldId("preferredDate")} label={fields.preferredDate.label} required>
-          <Input
-            {...bind("preferredDate")}
-            ref={dateInput}
-            type="date"
-            required
-            onFocus={(event) => setMinToToday(event.currentTarget)}
-          />
-        </FormField>
-        <FormField htmlFor={fieldId("preferredTime")} label={fields.preferredTime.label} required>
-          <Select
-            {...bind("preferredTime")}
-            required
-            options={timeSlots}
-            placeholder={fields.preferredTime.placeholder}
-          />
-        </FormField>
-      </div>
       <FormField
-        htmlFor={fieldId("message")}
-        label={fields.message.label}
-        className="grid-rows-[auto_1fr] content-stretch"
+        htmlFor={fieldId("consultationType")}
+        label={fields.consultationType.label}
+        required
       >
-        <Textarea
-          {...bind("message")}
-          rows={4}
-          maxLength={formLimits.message}
-          placeholder={fields.message.placeholder}
-          className="h-full min-h-[100px]"
+        <Select
+          {...bind("consultationType")}
+          required
+          options={consultationTypes}
+          placeholder={fields.consultationType.placeholder}
         />
       </FormField>
-      <FormSubmitRow
-        note={content.requiredNote}
-        label={content.submitLabel}
-        pendingLabel={content.submittingLabel}
-        pending={submitting}
-        icon={<CalendarCheck aria-hidden="true" />}
-      />
-    </form>
+      <FormField htmlFor={fieldId("preferredDate")} label={fields.preferredDate.label} required>
+        <Input
+          {...bind("preferredDate")}
+          ref={dateInput}
+          type="date"
+          required
+          onFocus={(event) => setMinToToday(event.currentTarget)}
+        />
+      </FormField>
+      <FormField htmlFor={fieldId("preferredTime")} label={fields.preferredTime.label} required>
+        <Select
+          {...bind("preferredTime")}
+          required
+          options={timeSlots}
+          placeholder={fields.preferredTime.placeholder}
+        />
+      </FormField>
+    </ContactFormShell>
   );
 }

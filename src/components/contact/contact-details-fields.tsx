@@ -1,5 +1,5 @@
 import type { ChangeEventHandler } from "react";
-import { Input } from "@/components/ui/input";
+import { EmailInput, Input } from "@/components/ui/input";
 import type { ContactFieldText } from "@/content/types";
 import { formLimits } from "@/lib/form-limits";
 import { FormField } from "@/components/ui/form-field";
@@ -31,14 +31,7 @@ export function ContactDetailsFields({ fields, bind }: ContactDetailsFieldsProps
         />
       </FormField>
       <FormField htmlFor={bind("email").id} label={fields.email.label} required>
-        <Input
-          {...bind("email")}
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={formLimits.email}
-          placeholder={fields.email.placeholder}
-        />
+        <EmailInput {...bind("email")} placeholder={fields.email.placeholder} />
       </FormField>
       <FormField htmlFor={bind("company").id} label={fields.company.label}>
         <Input

@@ -3,24 +3,19 @@ import { Badge } from "@/components/ui/badge";
 import { CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { HomePageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 import { HomeLinkCard } from "./home-link-card";
 
 type CaseStudyHighlightsSectionProps = HomePageContent["caseStudies"];
 
 /** Short case study cards with their results, each leading to the case studies page. */
 export function CaseStudyHighlightsSection({
-  id,
-  eyebrow,
-  title,
-  description,
   resultsLabel,
   linkLabel,
   items,
+  ...section
 }: CaseStudyHighlightsSectionProps) {
   return (
-    <Section id={id}>
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section}>
       <ul className="grid gap-6 md:grid-cols-2">
         {items.map((item) => (
           <li key={item.title} className="stagger-item flex">

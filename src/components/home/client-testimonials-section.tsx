@@ -2,7 +2,6 @@ import { Quote, Star } from "lucide-react";
 import type { HomePageContent } from "@/content/types";
 import { cn } from "@/lib/utils";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 const MAX_RATING = 5;
 
@@ -10,16 +9,12 @@ type ClientTestimonialsSectionProps = HomePageContent["testimonials"];
 
 /** Client quotes with a star rating that assistive technology reads as one phrase. */
 export function ClientTestimonialsSection({
-  id,
-  eyebrow,
-  title,
-  description,
   ratingLabel,
   items,
+  ...section
 }: ClientTestimonialsSectionProps) {
   return (
-    <Section id={id}>
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.name} className="stagger-item flex">

@@ -1,21 +1,13 @@
 import { ChevronDown } from "lucide-react";
 import type { HomePageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type FaqDisclosureSectionProps = HomePageContent["faq"];
 
 /** Questions that open and close in place; native disclosure widgets, so they work without JavaScript. */
-export function FaqDisclosureSection({
-  id,
-  eyebrow,
-  title,
-  description,
-  items,
-}: FaqDisclosureSectionProps) {
+export function FaqDisclosureSection({ items, ...section }: FaqDisclosureSectionProps) {
   return (
-    <Section id={id} width="narrow">
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section} width="narrow">
       <div className="space-y-3">
         {items.map((item) => (
           <details

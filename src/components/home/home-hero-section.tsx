@@ -1,5 +1,6 @@
 import type { HomePageContent } from "@/content/types";
 import { PageHero } from "@/components/sections/page-hero";
+import { StatTile } from "@/components/sections/stats-section";
 
 type HomeHeroSectionProps = HomePageContent["hero"];
 
@@ -9,18 +10,7 @@ export function HomeHeroSection({ stats, ...hero }: HomeHeroSectionProps) {
     <PageHero {...hero} className="sm:py-28">
       <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-3 gap-2 sm:mt-16 sm:gap-4">
         {stats.map((stat) => (
-          <div
-            key={stat.label}
-            className="flex flex-col rounded-xl border bg-card px-2 py-4 text-center shadow-sm sm:px-5 sm:py-5"
-          >
-            <dt className="text-xs font-semibold min-[400px]:text-sm sm:text-base">{stat.label}</dt>
-            <dd className="order-first text-2xl font-bold tracking-tight text-primary min-[400px]:text-3xl sm:text-4xl">
-              {stat.value}
-            </dd>
-            {stat.detail && (
-              <dd className="mt-1 hidden text-sm text-muted-foreground sm:block">{stat.detail}</dd>
-            )}
-          </div>
+          <StatTile key={stat.label} stat={stat} compact />
         ))}
       </dl>
     </PageHero>

@@ -4,7 +4,6 @@ import { CtaButton } from "@/components/ui/cta-button";
 import { IconTile } from "@/components/ui/icon-tile";
 import type { LinkCardGridContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 import { HomeLinkCard } from "./home-link-card";
 
 type LinkCardGridSectionProps = LinkCardGridContent & {
@@ -14,18 +13,14 @@ type LinkCardGridSectionProps = LinkCardGridContent & {
 
 /** Cards that each lead to a page, and one button under them (the home page's services and industries). */
 export function LinkCardGridSection({
-  id,
-  eyebrow,
-  title,
-  description,
   linkLabel,
   items,
   action,
   actionVariant = "default",
+  ...section
 }: LinkCardGridSectionProps) {
   return (
-    <Section id={id} tone="muted">
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section} tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {items.map((item) => (
           <li key={item.href} className="stagger-item flex">

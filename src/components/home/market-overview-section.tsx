@@ -9,25 +9,17 @@ type MarketOverviewSectionProps = HomePageContent["about"];
 /** Who we are, beside three market figures with their sources (the home page's About). */
 export function MarketOverviewSection({
   id,
-  eyebrow,
-  title,
-  description,
   paragraphs,
   points,
   figures,
   action,
+  ...intro
 }: MarketOverviewSectionProps) {
   return (
     <Section id={id}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <SectionHeading
-            eyebrow={eyebrow}
-            title={title}
-            description={description}
-            align="left"
-            className="mb-6 sm:mb-6"
-          />
+          <SectionHeading {...intro} align="left" className="mb-6 sm:mb-6" />
           <div className="space-y-4 text-lg text-muted-foreground">
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -2,70 +2,33 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { CardLink } from "@/components/ui/card-link";
 import { CheckList } from "@/components/ui/check-list";
-import { IconTile } from "@/components/ui/icon-tile";
-import {
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  InteractiveCard,
-} from "@/components/ui/card";
+import { FeatureCard } from "@/components/ui/card";
 import type { IndustriesOverviewContent } from "@/content/types";
 import { cn } from "@/lib/utils";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type IndustryOverviewGridSectionProps = IndustriesOverviewContent["grid"];
 
 /** The /industries grid: one card per industry with its features, technologies and a link to its page. */
 export function IndustryOverviewGridSection({
-  id,
-  eyebrow,
-  title,
-  description,
   featuresLabel,
   technologiesLabel,
   linkLabel,
   items,
+  ...section
 }: IndustryOverviewGridSectionProps) {
   return (
-    <Section id={id}>
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section}>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {items.map((card) => {
-          const titleId = `${id}-${card.href.split("/").pop()}-title`;
+          const titleId = `${section.id}-${card.href.split("/").pop()}-title`;
           return (
             <li key={card.href} className="stagger-item flex">
-              <InteractiveCard className="w-full">
-                <CardHeader className="gap-3">
-                  <IconTile name={card.icon} size="lg" />
-                  <CardTitle id={titleId} className="text-xl">
-                    {card.title}
-                  </CardTitle>
-                  <CardDescription className="text-base">{card.description}</CardDescription>
-                </CardHeader>
-                <CardContent className="grid content-start gap-6">
-                  <div>
-                    <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                      {featuresLabel}
-                    </p>
-                    <CheckList items={card.features} size="sm" className="gap-2" />
-                  </div>
-                  <div>
-                    <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                      {technologiesLabel}
-                    </p>
-                    <ul className="flex flex-wrap gap-2">
-                      {card.technologies.map((technology) => (
-                        <li key={technology}>
-                          <Badge variant="soft">{technology}</Badge>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </CardContent>
-                <CardFooter>
+              <FeatureCard
+                {...card}
+                titleId={titleId}
+                contentClassName="grid content-start gap-6"
+                footer={
                   <CardLink
                     to={card.href}
                     label={linkLabel}
@@ -75,8 +38,27 @@ export function IndustryOverviewGridSection({
                       "group w-full [&_svg]:group-hover:translate-x-0.5 [&_svg]:motion-safe:transition-transform",
                     )}
                   />
-                </CardFooter>
-              </InteractiveCard>
+                }
+              >
+                <div>
+                  <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                    {featuresLabel}
+                  </p>
+                  <CheckList items={card.features} size="sm" className="gap-2" />
+                </div>
+                <div>
+                  <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                    {technologiesLabel}
+                  </p>
+                  <ul className="flex flex-wrap gap-2">
+                    {card.technologies.map((technology) => (
+                      <li key={technology}>
+                        <Badge variant="soft">{technology}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </FeatureCard>
             </li>
           );
         })}

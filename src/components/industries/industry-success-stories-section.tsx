@@ -2,27 +2,23 @@ import { TrendingUp } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { IndustryPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
-import { IconPointList, IndustryCard } from "./industry-card";
+import { FeatureCard } from "@/components/ui/card";
+import { IconPointList } from "./icon-point-list";
 
 type IndustrySuccessStoriesSectionProps = IndustryPageContent["successStories"];
 
 /** An industry page's three success stories, each with its measured results. */
 export function IndustrySuccessStoriesSection({
-  id,
-  eyebrow,
-  title,
-  description,
   resultsLabel,
   items,
+  ...section
 }: IndustrySuccessStoriesSectionProps) {
   return (
-    <Section id={id}>
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {items.map((story) => (
           <li key={story.title} className="stagger-item flex">
-            <IndustryCard
+            <FeatureCard
               lead={
                 <Badge variant="soft" className="max-w-full whitespace-normal">
                   {story.client}
@@ -38,7 +34,7 @@ export function IndustrySuccessStoriesSection({
                 </p>
                 <IconPointList items={story.results} icon={TrendingUp} className="font-medium" />
               </div>
-            </IndustryCard>
+            </FeatureCard>
           </li>
         ))}
       </ul>

@@ -1,20 +1,15 @@
 import type { IndustryPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type IndustryTechnologiesSectionProps = NonNullable<IndustryPageContent["technologies"]>;
 
 /** An industry page's technologies grid: each tile names a technology and its category. */
 export function IndustryTechnologiesSection({
-  id,
-  eyebrow,
-  title,
-  description,
   items,
+  ...section
 }: IndustryTechnologiesSectionProps) {
   return (
-    <Section id={id} tone="muted">
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section} tone="muted">
       <ul className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
         {items.map((technology) => (
           <li

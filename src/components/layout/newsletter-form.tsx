@@ -2,11 +2,10 @@ import { type FormEvent } from "react";
 import { useLocation } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { HoneypotField } from "@/components/ui/honeypot-field";
-import { Input } from "@/components/ui/input";
+import { EmailInput } from "@/components/ui/input";
 import { newsletter } from "@/content/newsletter";
 import { useFormSubmission } from "@/hooks/use-form-submission";
 import { NEWSLETTER_MIN_DURATION_MS } from "@/lib/delay";
-import { formLimits } from "@/lib/form-limits";
 import { subscribeToNewsletter } from "@/lib/submissions";
 import { cn } from "@/lib/utils";
 
@@ -45,15 +44,7 @@ export function NewsletterForm({
       <label htmlFor={fieldId("email")} className="sr-only">
         {label}
       </label>
-      <Input
-        {...bind("email")}
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={formLimits.email}
-        placeholder={newsletter.placeholder}
-        className="sm:flex-1"
-      />
+      <EmailInput {...bind("email")} placeholder={newsletter.placeholder} className="sm:flex-1" />
       <HoneypotField />
       <Button
         type="submit"

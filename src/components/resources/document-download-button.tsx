@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { nameFor } from "@/components/ui/card-link";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { documentDownload } from "@/content/resources/document-download";
 import type { DownloadableDocument } from "@/content/types";
@@ -49,10 +50,12 @@ export function DocumentDownloadButton({
       onClick={() => run(download)}
       pending={busy}
       pendingLabel={documentDownload.busyLabel}
+      aria-label={
+        hiddenLabel ? nameFor(busy ? documentDownload.busyLabel : label, hiddenLabel) : undefined
+      }
     >
       <Download aria-hidden="true" />
       {label}
-      {hiddenLabel && <span className="sr-only">: {hiddenLabel}</span>}
     </Button>
   );
 }

@@ -1,21 +1,13 @@
 import type { StatsContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 import { IconTile } from "@/components/ui/icon-tile";
 
 type DocumentStatsSectionProps = StatsContent & { tone?: "default" | "muted" };
 
 /** A document's headline numbers as a grid of stat cards. */
-export function DocumentStatsSection({
-  id,
-  title,
-  description,
-  items,
-  tone,
-}: DocumentStatsSectionProps) {
+export function DocumentStatsSection({ items, tone, ...section }: DocumentStatsSectionProps) {
   return (
-    <Section id={id} tone={tone}>
-      {title && <SectionHeading title={title} description={description} />}
+    <Section {...section} tone={tone}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((stat) => (
           <li

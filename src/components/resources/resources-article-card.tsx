@@ -1,16 +1,8 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import {
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  InteractiveCard,
-} from "@/components/ui/card";
 import { CardLink } from "@/components/ui/card-link";
-import { cn } from "@/lib/utils";
 import { ArticleMeta } from "@/components/resources/article/article-meta";
+import { ResourceCard } from "@/components/resources/resource-card";
 
 type ArticleCardProps = {
   title: string;
@@ -48,8 +40,10 @@ export function ArticleCard({
   className,
 }: ArticleCardProps) {
   return (
-    <InteractiveCard className={cn("h-full", className)}>
-      <CardHeader className="gap-3 pb-4">
+    <ResourceCard
+      variant="article"
+      className={className}
+      top={
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="soft">{category}</Badge>
@@ -57,22 +51,20 @@ export function ArticleCard({
           </div>
           {corner}
         </div>
-        <CardTitle className="text-xl">{title}</CardTitle>
-        <CardDescription className={cn("text-base", clampExcerpt && "line-clamp-3")}>
-          {excerpt}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col justify-end">
-        <ArticleMeta author={author} date={date} readTime={readTime} />
-      </CardContent>
-      <CardFooter className="border-t pt-4">
+      }
+      title={title}
+      description={excerpt}
+      clampDescription={clampExcerpt}
+      footer={
         <CardLink
           to={href}
           label={readLabel}
           subject={title}
           className="group/link inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-primary hover:underline hover:underline-offset-4 [&_svg]:size-4 [&_svg]:transition-transform group-hover/link:[&_svg]:translate-x-0.5"
         />
-      </CardFooter>
-    </InteractiveCard>
+      }
+    >
+      <ArticleMeta author={author} date={date} readTime={readTime} />
+    </ResourceCard>
   );
 }

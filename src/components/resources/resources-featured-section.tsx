@@ -6,23 +6,19 @@ import { Button } from "@/components/ui/button";
 import { CardDescription, CardTitle, InteractiveCard } from "@/components/ui/card";
 import type { ResourcesPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type ResourcesFeaturedSectionProps = ResourcesPageContent["featured"] & { id?: string };
 
 /** Three hand-picked items with date, time and downloads, each opened by 'Access Content'. */
 export function ResourcesFeaturedSection({
   id = "featured",
-  eyebrow,
-  title,
-  description,
   items,
   accessLabel,
   metaLabels,
+  ...section
 }: ResourcesFeaturedSectionProps) {
   return (
-    <Section id={id} tone="muted">
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section id={id} {...section} tone="muted">
       <ul className="grid gap-6 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.title} className="stagger-item">

@@ -8,6 +8,7 @@ import type { ListingParams } from "@/hooks/use-listing-params";
 import { fillTemplate } from "@/lib/text";
 import { cn } from "@/lib/utils";
 import { Section } from "@/components/sections/section";
+import { SectionHeading } from "@/components/sections/section-heading";
 
 /** Moves the visitor to the results: scrolls the heading into view and focuses it. */
 function revealResults(resultsId: string) {
@@ -71,6 +72,15 @@ export function LibrarySearch({ copy, listing, matches, resultsId }: LibrarySear
     </SearchField>
   );
 }
+
+/** What a document library section (white papers, research) takes besides its items. */
+export type DocumentLibraryProps<Page extends { library: object; labels: object }> =
+  Page["library"] & {
+    /** How many items there are before filtering. */
+    total: number;
+    labels: Page["labels"];
+    listing: ListingParams;
+  };
 
 type LibrarySectionProps<T extends { slug: string }> = {
   id: string;
@@ -149,6 +159,38 @@ export function LibrarySection<T extends { slug: string }>({
           </ul>
         )}
       </div>
+    </Section>
+  );
+}
+
+type ArticleListingSectionProps = {
+  id: string;
+  title: string;
+  description: string;
+  /** The chips, toggles and the count, over a rule. */
+  filters: ReactNode;
+  /** The grid of cards or the empty state. */
+  children: ReactNode;
+};
+
+/** An article listing (blog, insights): heading, the filters over a rule, then the results. */
+export function ArticleListingSection({
+  id,
+  title,
+  description,
+  filters,
+  children,
+}: ArticleListingSectionProps) {
+  return (
+    <Section id={id}>
+      <SectionHeading
+        title={title}
+        description={description}
+        align="left"
+        className="mb-8 sm:mb-8"
+      />
+      <div className="flex flex-col gap-4 border-b pb-6">{filters}</div>
+      <div className="mt-8">{children}</div>
     </Section>
   );
 }

@@ -4,22 +4,18 @@ import { Badge } from "@/components/ui/badge";
 import { CardDescription, CardTitle, InteractiveCard } from "@/components/ui/card";
 import type { ResourcesPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type ResourcesTypesSectionProps = ResourcesPageContent["types"] & { id?: string };
 
 /** The five resource areas, each with its count label and an 'Explore' link. */
 export function ResourcesTypesSection({
   id = "resource-types",
-  eyebrow,
-  title,
-  description,
   items,
   exploreLabel,
+  ...section
 }: ResourcesTypesSectionProps) {
   return (
-    <Section id={id}>
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section id={id} {...section}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
         {items.map((item, index) => (
           <li

@@ -1,23 +1,14 @@
 import { Clock } from "lucide-react";
 import type { DeliveryProcessContent } from "@/content/types";
 import { Section } from "./section";
-import { SectionHeading } from "./section-heading";
 
 type DeliveryProcessSectionProps = DeliveryProcessContent & { tone?: "default" | "muted" };
 
 /** A numbered process, shown as a row of steps on wide screens (home and the service pages). */
-export function DeliveryProcessSection({
-  id,
-  tone,
-  eyebrow,
-  title,
-  description,
-  steps,
-}: DeliveryProcessSectionProps) {
+export function DeliveryProcessSection({ steps, ...section }: DeliveryProcessSectionProps) {
   const ordered = [...steps].sort((a, b) => a.step - b.step);
   return (
-    <Section id={id} tone={tone}>
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section}>
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {ordered.map((step) => (
           <li

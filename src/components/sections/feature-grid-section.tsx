@@ -4,7 +4,6 @@ import { IconTile } from "@/components/ui/icon-tile";
 import type { FeatureGridContent, IconFeature } from "@/content/types";
 import { cn } from "@/lib/utils";
 import { Section } from "./section";
-import { SectionHeading } from "./section-heading";
 
 /** An icon feature, optionally led by a headline figure ("99.9%" + "uptime"). */
 type FeatureItem = IconFeature & { value?: string; valueLabel?: string };
@@ -25,15 +24,11 @@ type FeatureGridSectionProps = FeatureGridContent<FeatureItem> & {
 
 /** One section for a grid of icon features: icon, title and a short description. */
 export function FeatureGridSection({
-  id,
-  eyebrow,
-  title,
-  description,
   items,
   variant = "cards",
   columns = 3,
   emphasis = false,
-  tone,
+  ...section
 }: FeatureGridSectionProps) {
   let list: ReactNode;
   if (variant === "list") {
@@ -99,10 +94,5 @@ export function FeatureGridSection({
       </ul>
     );
   }
-  return (
-    <Section id={id} tone={tone}>
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
-      {list}
-    </Section>
-  );
+  return <Section {...section}>{list}</Section>;
 }

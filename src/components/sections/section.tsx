@@ -1,17 +1,36 @@
 import type { ComponentProps } from "react";
+import type { SectionIntro } from "@/content/types";
 import { cn } from "@/lib/utils";
+import { SectionHeading } from "./section-heading";
 
-type SectionProps = ComponentProps<"section"> & {
-  /** Stable anchor for links like /about#careers. */
-  id: string;
-  /** "muted" gives the band a soft background to separate it from its neighbours. */
-  tone?: "default" | "muted" | "primary";
-  /** Inner width: "default" container, "narrow" for reading text. */
-  width?: "default" | "narrow";
-};
+type SectionProps = Omit<ComponentProps<"section">, "title"> &
+  Partial<SectionIntro> & {
+    /** Stable anchor for links like /about#careers. */
+    id: string;
+    /** "muted" gives the band a soft background to separate it from its neighbours. */
+    tone?: "default" | "muted" | "primary";
+    /** Inner width: "default" container, "narrow" for reading text. */
+    width?: "default" | "narrow";
+    /** Alignment of the heading block drawn from eyebrow, title and description. */
+    align?: "center" | "left";
+  };
 
-/** The one wrapper for page sections: container width, vertical rhythm and anchor offset. */
-export function Section({ id, tone = "default", width = "default", className, children, ...props }: SectionProps) {
+/**
+ * The one wrapper for page sections: container width, vertical rhythm and anchor offset.
+ * Given a title, it opens with the section heading (eyebrow, h2 and description).
+ */
+export function Section({
+  id,
+  tone = "default",
+  width = "default",
+  eyebrow,
+  title,
+  description,
+  align,
+  className,
+  children,
+  ...props
+}: SectionProps) {
   return (
     <section
       id={id}
@@ -23,7 +42,12 @@ export function Section({ id, tone = "default", width = "default", className, ch
       )}
       {...props}
     >
-      <div className={cn("container", width === "narrow" && "max-w-3xl")}>{children}</div>
+      <div className={cn("container", width === "narrow" && "max-w-3xl")}>
+        {title && (
+          <SectionHeading eyebrow={eyebrow} title={title} description={description} align={align} />
+        )}
+        {children}
+      </div>
     </section>
   );
 }

@@ -1,8 +1,7 @@
-import type { StatsContent } from "@/content/types";
+import type { Stat, StatsContent } from "@/content/types";
 import { IconTile } from "@/components/ui/icon-tile";
 import { cn } from "@/lib/utils";
 import { Section } from "./section";
-import { SectionHeading } from "./section-heading";
 
 type StatsSectionProps = StatsContent & {
   /**
@@ -30,34 +29,15 @@ const gridClasses = {
 
 /** One section for headline figures: the bands under a hero and the stat cards further down. */
 export function StatsSection({
-  id,
-  eyebrow,
-  title,
-  description,
   items,
   variant = "band",
   columns = 4,
-  tone,
+  ...section
 }: StatsSectionProps) {
-  return (
-    <Section
-      id={id}
-      tone={tone}
-      className={cn(
-        variant === "band" && "py-10 sm:py-12",
-        variant === "results" && "py-12 sm:py-14",
-      )}
-    >
-      {title &&
-        (variant === "cards" ? (
-          <SectionHeading eyebrow={eyebrow} title={title} description={description} />
-        ) : (
-          <h2 className="mb-8 text-center text-sm font-semibold tracking-wider text-muted-foreground uppercase">
-            {title}
-          </h2>
-        ))}
-      {variant === "cards" ? (
-        // Cards keep value and label in one sentence ("95% reduction in …"), read in that order.
+  if (variant === "cards") {
+    return (
+      <Section {...section}>
+        {/* Cards keep value and label in one sentence ("95% reduction in …"), read in that order. */}
         <ul className={gridClasses.cards[columns]}>
           {items.map((item) => (
             <li
@@ -77,41 +57,79 @@ export function StatsSection({
             </li>
           ))}
         </ul>
-      ) : (
-        <dl className={gridClasses[variant][columns]}>
-          {items.map((item) =>
-            variant === "results" ? (
-              <div
-                key={item.label}
-                className="stagger-item flex flex-col rounded-xl border bg-card p-5 text-center shadow-sm sm:p-6"
-              >
-                <dt className="font-semibold">{item.label}</dt>
-                <dd className="order-first text-3xl font-bold tracking-tight text-primary sm:text-4xl">
-                  {item.value}
-                </dd>
-                {item.detail && (
-                  <dd className="mt-1 text-sm text-muted-foreground">{item.detail}</dd>
-                )}
-              </div>
-            ) : (
-              <div
-                key={item.label}
-                className="stagger-item flex flex-col-reverse items-center rounded-xl border bg-card p-6 text-center text-card-foreground shadow-sm"
-              >
-                <dt className="mt-1 text-sm font-medium text-muted-foreground">{item.label}</dt>
-                <dd
-                  className={cn(
-                    "text-4xl font-bold tracking-tight text-primary",
-                    columns === 4 && "sm:text-5xl",
-                  )}
-                >
-                  {item.value}
-                </dd>
-              </div>
-            ),
-          )}
-        </dl>
+      </Section>
+    );
+  }
+  return (
+    <Section
+      id={section.id}
+      tone={section.tone}
+      className={variant === "band" ? "py-10 sm:py-12" : "py-12 sm:py-14"}
+    >
+      {section.title && (
+        <h2 className="mb-8 text-center text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+          {section.title}
+        </h2>
       )}
+      <dl className={gridClasses[variant][columns]}>
+        {items.map((item) =>
+          variant === "results" ? (
+            <StatTile key={item.label} stat={item} className="stagger-item" />
+          ) : (
+            <div
+              key={item.label}
+              className="stagger-item flex flex-col-reverse items-center rounded-xl border bg-card p-6 text-center text-card-foreground shadow-sm"
+            >
+              <dt className="mt-1 text-sm font-medium text-muted-foreground">{item.label}</dt>
+              <dd
+                className={cn(
+                  "text-4xl font-bold tracking-tight text-primary",
+                  columns === 4 && "sm:text-5xl",
+                )}
+              >
+                {item.value}
+              </dd>
+            </div>
+          ),
+        )}
+      </dl>
     </Section>
+  );
+}
+
+type StatTileProps = {
+  stat: Stat;
+  /** Smaller type and padding on narrow screens, and no detail line there (three across the home hero). */
+  compact?: boolean;
+  className?: string;
+};
+
+/** One figure on a tile, for a description list: the value above its label, then an optional detail. */
+export function StatTile({ stat, compact = false, className }: StatTileProps) {
+  return (
+    <div
+      className={cn(
+        "flex flex-col rounded-xl border bg-card text-center shadow-sm",
+        compact ? "px-2 py-4 sm:px-5 sm:py-5" : "p-5 sm:p-6",
+        className,
+      )}
+    >
+      <dt className={cn("font-semibold", compact && "text-xs min-[400px]:text-sm sm:text-base")}>
+        {stat.label}
+      </dt>
+      <dd
+        className={cn(
+          "order-first font-bold tracking-tight text-primary",
+          compact ? "text-2xl min-[400px]:text-3xl sm:text-4xl" : "text-3xl sm:text-4xl",
+        )}
+      >
+        {stat.value}
+      </dd>
+      {stat.detail && (
+        <dd className={cn("mt-1 text-sm text-muted-foreground", compact && "hidden sm:block")}>
+          {stat.detail}
+        </dd>
+      )}
+    </div>
   );
 }

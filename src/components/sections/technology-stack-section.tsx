@@ -2,22 +2,17 @@ import type { TechnologyStackContent } from "@/content/types";
 import { IconTile } from "@/components/ui/icon-tile";
 import { cn } from "@/lib/utils";
 import { Section } from "./section";
-import { SectionHeading } from "./section-heading";
 
 type TechnologyStackSectionProps = TechnologyStackContent & { tone?: "default" | "muted" };
 
 /** A grid of technology tiles: icon, name and category. */
 export function TechnologyStackSection({
-  id,
   tone = "muted",
-  eyebrow,
-  title,
-  description,
   items,
+  ...section
 }: TechnologyStackSectionProps) {
   return (
-    <Section id={id} tone={tone}>
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section tone={tone} {...section}>
       <ul
         className={cn(
           "grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-4",

@@ -1,32 +1,27 @@
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { CardLink } from "@/components/ui/card-link";
-import { CheckList } from "@/components/ui/check-list";
 import { FactList } from "@/components/ui/fact-list";
 import { IconTile } from "@/components/ui/icon-tile";
 import type { ServicesPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 import { serviceFacts } from "./service-facts";
+import { ServiceFeatures } from "./service-features";
 
 type CoreServicesSectionProps = ServicesPageContent["coreServices"];
 
 /** The full service catalogue: one wide card per service, each with its own anchor (/services#{id}). */
 export function CoreServicesSection({
-  id,
-  eyebrow,
-  title,
-  description,
   featuresLabel,
   technologiesLabel,
   pricingLabel,
   deliveryLabel,
   linkLabel,
   items,
+  ...section
 }: CoreServicesSectionProps) {
   return (
-    <Section id={id} tone="muted">
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section} tone="muted">
       <ul className="space-y-8">
         {items.map((service) => (
           <li key={service.id} className="stagger-item">
@@ -56,13 +51,10 @@ export function CoreServicesSection({
                 </div>
               </div>
               <div className="border-t bg-muted/40 p-6 sm:p-8 lg:border-t-0 lg:border-l">
-                <h4 className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">
-                  {featuresLabel}
-                </h4>
-                <CheckList
+                <ServiceFeatures
+                  label={featuresLabel}
                   items={service.features}
-                  size="sm"
-                  className="mt-4 gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
+                  className="sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
                 />
                 <h4 className="mt-8 text-sm font-semibold tracking-wider text-muted-foreground uppercase">
                   {technologiesLabel}

@@ -6,7 +6,6 @@ import {
   CardTitle,
   InteractiveCard,
 } from "@/components/ui/card";
-import { CheckList } from "@/components/ui/check-list";
 import { CtaButton } from "@/components/ui/cta-button";
 import { FactList } from "@/components/ui/fact-list";
 import { IconTile } from "@/components/ui/icon-tile";
@@ -14,8 +13,8 @@ import { coreServices, servicesPage } from "@/content/services/services-page";
 import type { ServiceDetailPage } from "@/content/types";
 import { cn } from "@/lib/utils";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 import { serviceFacts } from "./service-facts";
+import { ServiceFeatures } from "./service-features";
 
 type ServicePackagesSectionProps = ServiceDetailPage["packages"];
 
@@ -24,20 +23,16 @@ type ServicePackagesSectionProps = ServiceDetailPage["packages"];
  * the packages and their labels are the core services of /services, picked by id.
  */
 export function ServicePackagesSection({
-  id,
-  eyebrow,
-  title,
-  description,
   serviceIds,
   action,
+  ...section
 }: ServicePackagesSectionProps) {
   const { pricingLabel, deliveryLabel, featuresLabel } = servicesPage.coreServices;
   const packages = serviceIds.flatMap((serviceId) =>
     coreServices.filter((service) => service.id === serviceId),
   );
   return (
-    <Section id={id} tone="muted">
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section} tone="muted">
       <ul
         className={cn(
           "mx-auto grid gap-6",
@@ -66,13 +61,10 @@ export function ServicePackagesSection({
                 />
               </CardHeader>
               <CardContent className="sm:px-8">
-                <h4 className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">
-                  {featuresLabel}
-                </h4>
-                <CheckList
+                <ServiceFeatures
+                  label={featuresLabel}
                   items={item.features}
-                  size="sm"
-                  className={cn("mt-4 gap-3", packages.length === 1 && "sm:grid-cols-2")}
+                  className={packages.length === 1 ? "sm:grid-cols-2" : undefined}
                 />
               </CardContent>
               <CardFooter className="sm:px-8 sm:pb-8">

@@ -2,27 +2,31 @@ import { ArrowRight } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Link } from "@/components/ui/link";
 
+/**
+ * The one accessible-name rule for controls that repeat on a page ('Read More', 'Download'):
+ * the visible label, then what it is about, so each is unique and starts with what is seen.
+ */
+export function nameFor(label: string, subject: string): string {
+  return `${label}: ${subject}`;
+}
+
 type CardLinkProps = Omit<ComponentProps<typeof Link>, "children"> & {
   /** The visible text ('Read More', 'Learn More'). */
   label: string;
-  /** What the card is about; screen readers hear "{label}: {subject}", so each link is unique on the page. */
+  /** What the card is about; screen readers hear "{label}: {subject}". */
   subject: string;
   /** An arrow after the label (default on). */
   arrow?: boolean;
 };
 
 /**
- * The link that leads out of a card. One accessible-name rule for the whole site:
- * the visible label, then the card's subject for screen readers.
+ * The link that leads out of a card. The name is an aria-label rather than visually hidden
+ * text: Chrome splits hidden text off with a space ("Read More : …").
  */
 export function CardLink({ label, subject, arrow = true, ...props }: CardLinkProps) {
   return (
-    <Link {...props}>
-      {/* One span, so a flex parent's gap cannot split the name into "Label : Subject". */}
-      <span>
-        {label}
-        <span className="sr-only">: {subject}</span>
-      </span>
+    <Link aria-label={nameFor(label, subject)} {...props}>
+      {label}
       {arrow && <ArrowRight aria-hidden="true" />}
     </Link>
   );

@@ -1,5 +1,7 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import type { IconName } from "@/content/types";
 import { cn } from "@/lib/utils";
+import { IconTile } from "./icon-tile";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
@@ -44,4 +46,63 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex items-center gap-3 px-6 pb-6", className)} {...props} />;
+}
+
+type FeatureCardProps = {
+  /** The icon of the tile that leads the card. */
+  icon?: IconName;
+  /** What leads the card instead of an icon tile (a client badge). */
+  lead?: ReactNode;
+  title: string;
+  /** For a heading other elements point at (aria-labelledby). */
+  titleId?: string;
+  description: string;
+  /** "row": the lead beside the title on wider screens; "stack": above it. */
+  layout?: "row" | "stack";
+  /** "lg": roomier padding and a larger title, for two wide cards side by side. */
+  size?: "default" | "lg";
+  contentClassName?: string;
+  /** The card's body, under the title and description. */
+  children: ReactNode;
+  /** A closing line, pinned to the bottom of the card. */
+  footer?: ReactNode;
+};
+
+/** A lifted card led by an icon tile or a badge: title, description, then its own content. */
+export function FeatureCard({
+  icon,
+  lead = icon && <IconTile name={icon} size="lg" />,
+  title,
+  titleId,
+  description,
+  layout = "stack",
+  size = "default",
+  contentClassName,
+  children,
+  footer,
+}: FeatureCardProps) {
+  const lg = size === "lg";
+  const heading = (
+    <>
+      <CardTitle id={titleId} className={lg ? "text-2xl" : "text-xl"}>
+        {title}
+      </CardTitle>
+      <CardDescription className="text-base">{description}</CardDescription>
+    </>
+  );
+  return (
+    <InteractiveCard className="w-full">
+      <CardHeader
+        className={cn(
+          layout === "row" ? "gap-4 sm:flex-row sm:items-start" : "gap-3",
+          lg && "sm:p-8",
+        )}
+      >
+        {lead}
+        {layout === "row" ? <div className="grid gap-1.5">{heading}</div> : heading}
+      </CardHeader>
+      <CardContent className={cn(lg && "sm:px-8", contentClassName)}>{children}</CardContent>
+      {footer && <CardFooter className={cn(lg && "sm:px-8 sm:pb-8")}>{footer}</CardFooter>}
+    </InteractiveCard>
+  );
 }

@@ -1,20 +1,23 @@
-import { Check } from "lucide-react";
+import { Check, CheckCircle2 } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 type CheckListProps = {
   items: readonly string[];
   /** "sm" for dense card lists, "md" for body text. */
   size?: "sm" | "md";
+  /** "check": a bare tick; "circle": a ticked circle, for the highlights of a featured document. */
+  mark?: "check" | "circle";
   className?: string;
 };
 
 /** A list of points, each led by a check mark. */
-export function CheckList({ items, size = "md", className }: CheckListProps) {
+export function CheckList({ items, size = "md", mark = "check", className }: CheckListProps) {
+  const Mark = mark === "circle" ? CheckCircle2 : Check;
   return (
     <ul className={cn("grid", size === "sm" ? "gap-2.5 text-sm" : "gap-3", className)}>
       {items.map((item) => (
-        <li key={item} className="flex items-start gap-2.5">
-          <Check
+        <li key={item} className={cn("flex items-start", mark === "circle" ? "gap-3" : "gap-2.5")}>
+          <Mark
             className={cn("mt-0.5 shrink-0 text-primary", size === "sm" ? "size-4" : "size-5")}
             aria-hidden="true"
           />

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { formLimits } from "@/lib/form-limits";
 import { cn } from "@/lib/utils";
 
 export const fieldClasses =
@@ -6,4 +7,11 @@ export const fieldClasses =
 
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
   return <input type={type} className={cn(fieldClasses, "h-10", className)} {...props} />;
+}
+
+/** A required email field: the browser checks the format, and the length limit is the database's. */
+export function EmailInput(props: Omit<ComponentProps<"input">, "type">) {
+  return (
+    <Input type="email" required autoComplete="email" maxLength={formLimits.email} {...props} />
+  );
 }

@@ -1,4 +1,5 @@
 import type { AboutPageContent } from "@/content/types";
+import { contactUs, viewCaseStudies } from "@/content/calls-to-action";
 
 /** Texts of the About page (/about). The footer's Careers link opens its Careers section (#careers). */
 export const aboutPage = {
@@ -12,10 +13,7 @@ export const aboutPage = {
     title: "We Turn AI Ambition into Working Software",
     description:
       "Since 2020 we have helped 150+ companies automate busy work, grow revenue with performance marketing and ship the apps their customers rely on.",
-    actions: [
-      { label: "Work With Us", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-    ],
+    actions: [{ label: "Work With Us", href: "/contact" }, viewCaseStudies],
   },
   stats: {
     id: "stats",
@@ -248,9 +246,6 @@ export const aboutPage = {
     title: "Let's Build Something Together",
     description:
       "Tell us about the process you want to automate or the product you want to launch. We reply within one business day.",
-    actions: [
-      { label: "Contact Us", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-    ],
+    actions: [contactUs, viewCaseStudies],
   },
 } satisfies AboutPageContent;

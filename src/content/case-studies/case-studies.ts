@@ -1,4 +1,5 @@
 import type { CaseStudiesPageContent } from "@/content/types";
+import { exploreOurServices, startYourProject } from "@/content/calls-to-action";
 
 /** Texts and the three full case studies of the Case Studies page (/case-studies). */
 export const caseStudiesPage = {
@@ -12,10 +13,7 @@ export const caseStudiesPage = {
     title: "Real Projects, Measurable Results",
     description:
       "Three engagements, three industries: the problem each client faced, what we built together and the numbers it moved.",
-    actions: [
-      { label: "Start Your Project", href: "/contact" },
-      { label: "Explore Our Services", href: "/services" },
-    ],
+    actions: [startYourProject, exploreOurServices],
   },
   highlights: {
     id: "headline-results",
@@ -127,9 +125,6 @@ export const caseStudiesPage = {
     title: "Your Project Could Be Next",
     description:
       "Tell us where time or money is leaking. We will show you what automation could change, with numbers, in a free consultation.",
-    actions: [
-      { label: "Start Your Project", href: "/contact" },
-      { label: "About Our Team", href: "/about" },
-    ],
+    actions: [startYourProject, { label: "About Our Team", href: "/about" }],
   },
 } satisfies CaseStudiesPageContent;

@@ -1,11 +1,18 @@
 import { site } from "@/content/site";
-import type { ContactPageContent } from "@/content/types";
+import type { ContactFieldText, ContactPageContent } from "@/content/types";
 
 /**
  * /contact: the enquiry form, contact details, what to expect and the
  * consultation booking. Email, phone and address come from ./site.ts; the
  * forms' option lists from ./form-options.ts.
  */
+/** The fields both forms open with: who is writing. */
+const contactPersonFields = {
+  name: { label: "Full Name", placeholder: "Jane Smith" },
+  email: { label: "Email Address", placeholder: "jane@company.com" },
+  company: { label: "Company", placeholder: "Your company name" },
+} satisfies Record<"name" | "email" | "company", ContactFieldText>;
+
 export const contactPage = {
   meta: {
     title: "Contact Us and Book a Free Consultation",
@@ -29,9 +36,7 @@ export const contactPage = {
       description:
         "Share a few details and we'll come back with questions, ideas and an honest view of what it would take.",
       fields: {
-        name: { label: "Full Name", placeholder: "Jane Smith" },
-        email: { label: "Email Address", placeholder: "jane@company.com" },
-        company: { label: "Company", placeholder: "Your company name" },
+        ...contactPersonFields,
         phone: { label: "Phone Number", placeholder: "+1 (555) 123-4567" },
         projectType: { label: "Project Type", placeholder: "Select a project type" },
         budget: { label: "Project Budget", placeholder: "Select a budget range" },
@@ -123,9 +128,7 @@ export const contactPage = {
       description:
         "Choose a date and time that suit you (times are Pacific Time, San Francisco). We'll confirm by email with a calendar invite and a video link.",
       fields: {
-        name: { label: "Full Name", placeholder: "Jane Smith" },
-        email: { label: "Email Address", placeholder: "jane@company.com" },
-        company: { label: "Company", placeholder: "Your company name" },
+        ...contactPersonFields,
         consultationType: { label: "Consultation Type", placeholder: "Select a consultation type" },
         preferredDate: { label: "Preferred Date" },
         preferredTime: { label: "Preferred Time", placeholder: "Select a time slot" },

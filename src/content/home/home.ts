@@ -3,6 +3,7 @@ import { caseStudyHighlights } from "./case-study-highlights";
 import { faq } from "./faq";
 import { technologies } from "./technologies";
 import { testimonials } from "./testimonials";
+import { startYourProject, viewCaseStudies } from "@/content/calls-to-action";
 
 /**
  * The home page (/), its sections from top to bottom as src/pages/home-page.tsx lists them.
@@ -254,10 +255,7 @@ export const home = {
     title: "Ready to automate, grow and ship faster?",
     description:
       "Tell us about your project and get a free consultation, a clear plan and a fixed price within 24 hours.",
-    actions: [
-      { label: "Start Your Project", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-    ],
+    actions: [startYourProject, viewCaseStudies],
   },
   technologies: {
     id: "technologies",

@@ -1,4 +1,4 @@
-import type { IndustryPageContent } from "../types";
+import type { IndustryContent } from "../types";
 
 /** /industries/financial-services. This page has no technologies section. */
 export const financialServices = {
@@ -27,14 +27,8 @@ export const financialServices = {
     title: "AI Solutions for Financial Services",
     description:
       "Catch fraud as it happens, decide on credit in minutes and turn compliance from a cost centre into an automated routine, with models your risk team and your regulator can both explain.",
-    actions: [
-      { label: "Schedule Consultation", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-    ],
   },
   solutions: {
-    id: "solutions",
-    eyebrow: "Solutions",
     title: "AI Built for Banking, Lending and Insurance",
     description:
       "Four proven solution areas, each delivered with audit trails, model documentation and the security controls financial institutions require.",
@@ -90,8 +84,6 @@ export const financialServices = {
     ],
   },
   benefits: {
-    id: "benefits",
-    eyebrow: "Key Benefits",
     title: "Measurable Impact on Risk and Cost",
     description:
       "Typical improvements our financial services clients measure within the first year.",
@@ -103,12 +95,7 @@ export const financialServices = {
     ],
   },
   successStories: {
-    id: "success-stories",
-    eyebrow: "Success Stories",
     title: "Results from Financial Institutions",
-    description:
-      "Three recent engagements, described with our clients' permission and without their names.",
-    resultsLabel: "Results",
     items: [
       {
         client: "Regional bank, 1.8M customers",
@@ -149,9 +136,5 @@ export const financialServices = {
     title: "Ready to Modernise Your Financial Operations?",
     description:
       "Book a free consultation with our financial services team. We'll show where AI pays back fastest in your operations and what it takes to get it through model risk review.",
-    actions: [
-      { label: "Start Your Project", href: "/contact" },
-      { label: "Explore All Industries", href: "/industries" },
-    ],
   },
-} satisfies IndustryPageContent;
+} satisfies IndustryContent;

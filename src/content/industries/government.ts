@@ -1,4 +1,4 @@
-import type { IndustryPageContent } from "../types";
+import type { IndustryContent } from "../types";
 
 /** /industries/government */
 export const government = {
@@ -27,14 +27,8 @@ export const government = {
     title: "AI Solutions for Government & Defense",
     description:
       "Serve citizens faster and make better-informed decisions without compromising security. We build auditable AI for public-sector and defense teams, deployed where your data is allowed to live.",
-    actions: [
-      { label: "Schedule Consultation", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-    ],
   },
   solutions: {
-    id: "solutions",
-    eyebrow: "Solutions",
     title: "Secure, Accountable AI for the Public Sector",
     description:
       "Each solution is built for transparency and oversight: every automated step is logged, explainable and reviewable by a person.",
@@ -90,8 +84,6 @@ export const government = {
     ],
   },
   benefits: {
-    id: "benefits",
-    eyebrow: "Key Benefits",
     title: "Better Service, Lower Backlogs",
     description: "Typical improvements our public-sector clients measure within the first year.",
     items: [
@@ -102,12 +94,7 @@ export const government = {
     ],
   },
   successStories: {
-    id: "success-stories",
-    eyebrow: "Success Stories",
     title: "Results from Public-Sector Teams",
-    description:
-      "Three recent engagements, described with our clients' permission and without their names.",
-    resultsLabel: "Results",
     items: [
       {
         client: "State benefits agency",
@@ -145,8 +132,6 @@ export const government = {
     ],
   },
   technologies: {
-    id: "technologies",
-    eyebrow: "Technologies",
     title: "Technologies We Use in Government",
     description:
       "Tools that meet public-sector security requirements, in the cloud or fully on premises.",
@@ -163,9 +148,5 @@ export const government = {
     title: "Ready to Modernise Public Services?",
     description:
       "Book a free consultation with our public-sector team. We'll discuss your mission, your security requirements and a first project that fits your procurement route.",
-    actions: [
-      { label: "Start Your Project", href: "/contact" },
-      { label: "Explore All Industries", href: "/industries" },
-    ],
   },
-} satisfies IndustryPageContent;
+} satisfies IndustryContent;

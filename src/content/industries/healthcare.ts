@@ -1,4 +1,4 @@
-import type { IndustryPageContent } from "../types";
+import type { IndustryContent } from "../types";
 
 /** /industries/healthcare */
 export const healthcare = {
@@ -27,14 +27,8 @@ export const healthcare = {
     title: "AI Solutions for Healthcare",
     description:
       "Faster answers for patients and less paperwork for clinicians. We build HIPAA-compliant AI that plugs into your EHR and PACS and fits the way your care teams already work.",
-    actions: [
-      { label: "Schedule Consultation", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-    ],
   },
   solutions: {
-    id: "solutions",
-    eyebrow: "Solutions",
     title: "AI That Supports Care Teams",
     description:
       "Every solution keeps a clinician in the loop, is validated on your own data and runs in infrastructure covered by a business associate agreement.",
@@ -90,8 +84,6 @@ export const healthcare = {
     ],
   },
   benefits: {
-    id: "benefits",
-    eyebrow: "Key Benefits",
     title: "Outcomes Clinicians and Administrators Notice",
     description: "Typical improvements our healthcare clients measure within the first year.",
     items: [
@@ -102,12 +94,7 @@ export const healthcare = {
     ],
   },
   successStories: {
-    id: "success-stories",
-    eyebrow: "Success Stories",
     title: "Results from Healthcare Organisations",
-    description:
-      "Three recent engagements, described with our clients' permission and without their names.",
-    resultsLabel: "Results",
     items: [
       {
         client: "Multi-site radiology group",
@@ -145,8 +132,6 @@ export const healthcare = {
     ],
   },
   technologies: {
-    id: "technologies",
-    eyebrow: "Technologies",
     title: "Technologies We Use in Healthcare",
     description:
       "Proven tools for clinical data, chosen for interoperability, validation and compliance.",
@@ -163,9 +148,5 @@ export const healthcare = {
     title: "Ready to Bring AI to Your Care Teams?",
     description:
       "Book a free consultation with our healthcare team. We'll review your data, your systems and your compliance requirements, and propose a first project you can measure.",
-    actions: [
-      { label: "Start Your Project", href: "/contact" },
-      { label: "Explore All Industries", href: "/industries" },
-    ],
   },
-} satisfies IndustryPageContent;
+} satisfies IndustryContent;

@@ -1,4 +1,4 @@
-import type { IndustryPageContent } from "../types";
+import type { IndustryContent } from "../types";
 import { financialServices } from "./financial-services";
 import { government } from "./government";
 import { healthcare } from "./healthcare";
@@ -8,9 +8,10 @@ import { technology } from "./technology";
 
 /**
  * Industry pages, one per address /industries/{slug}, in the order the
- * overview grid shows them. Each page's content lives in its own module.
+ * overview grid shows them. Each page's content lives in its own module; the
+ * copy every industry page shares is in ./industry-template.ts.
  */
-export const industryPages: IndustryPageContent[] = [
+export const industryPages: IndustryContent[] = [
   financialServices,
   healthcare,
   manufacturing,

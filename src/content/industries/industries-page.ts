@@ -1,5 +1,6 @@
 import type { IndustriesOverviewContent } from "@/content/types";
 import { industryPages } from "./index";
+import { scheduleConsultation, viewCaseStudies } from "@/content/calls-to-action";
 
 /** /industries. The six cards come from each industry's module in ./industries (its `card`). */
 export const industriesPage = {
@@ -30,9 +31,6 @@ export const industriesPage = {
     title: "Ready to Transform Your Industry?",
     description:
       "Tell us about your sector and your goals. In a free consultation we'll show where AI pays back fastest and what a first project could look like.",
-    actions: [
-      { label: "Schedule Consultation", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-    ],
+    actions: [scheduleConsultation, viewCaseStudies],
   },
 } satisfies IndustriesOverviewContent;

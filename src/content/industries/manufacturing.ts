@@ -1,4 +1,4 @@
-import type { IndustryPageContent } from "../types";
+import type { IndustryContent } from "../types";
 
 /** /industries/manufacturing */
 export const manufacturing = {
@@ -27,14 +27,8 @@ export const manufacturing = {
     title: "AI Solutions for Manufacturing",
     description:
       "Keep lines running and scrap rates down. We connect your machines, MES and ERP data to AI that predicts, inspects and plans alongside your operators and planners.",
-    actions: [
-      { label: "Schedule Consultation", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-    ],
   },
   solutions: {
-    id: "solutions",
-    eyebrow: "Solutions",
     title: "AI for the Factory Floor and Beyond",
     description:
       "From the sensor on a press to the purchase order for its spare parts, each solution works with the equipment and systems you already own.",
@@ -90,8 +84,6 @@ export const manufacturing = {
     ],
   },
   benefits: {
-    id: "benefits",
-    eyebrow: "Key Benefits",
     title: "More Output from the Plants You Have",
     description: "Typical improvements our manufacturing clients measure within the first year.",
     items: [
@@ -102,12 +94,7 @@ export const manufacturing = {
     ],
   },
   successStories: {
-    id: "success-stories",
-    eyebrow: "Success Stories",
     title: "Results from Manufacturers",
-    description:
-      "Three recent engagements, described with our clients' permission and without their names.",
-    resultsLabel: "Results",
     items: [
       {
         client: "Automotive parts supplier",
@@ -145,8 +132,6 @@ export const manufacturing = {
     ],
   },
   technologies: {
-    id: "technologies",
-    eyebrow: "Technologies",
     title: "Technologies We Use in Manufacturing",
     description:
       "Industrial-grade tools that connect shop-floor equipment to cloud analytics and back.",
@@ -163,9 +148,5 @@ export const manufacturing = {
     title: "Ready to Build a Smarter Factory?",
     description:
       "Book a free consultation with our manufacturing team. We'll look at your equipment data and bottlenecks and propose a pilot on one line that pays for itself.",
-    actions: [
-      { label: "Start Your Project", href: "/contact" },
-      { label: "Explore All Industries", href: "/industries" },
-    ],
   },
-} satisfies IndustryPageContent;
+} satisfies IndustryContent;

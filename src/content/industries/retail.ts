@@ -1,4 +1,4 @@
-import type { IndustryPageContent } from "../types";
+import type { IndustryContent } from "../types";
 
 /** /industries/retail */
 export const retail = {
@@ -27,14 +27,8 @@ export const retail = {
     title: "AI Solutions for Retail & E-commerce",
     description:
       "Turn browsing into buying and stock into sales. We build AI that personalises, prices and forecasts on top of the commerce platform and data you already run.",
-    actions: [
-      { label: "Schedule Consultation", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-    ],
   },
   solutions: {
-    id: "solutions",
-    eyebrow: "Solutions",
     title: "AI Across the Whole Shopping Journey",
     description:
       "From the first search to the returns desk, each solution is measured on revenue, margin and customer satisfaction.",
@@ -90,8 +84,6 @@ export const retail = {
     ],
   },
   benefits: {
-    id: "benefits",
-    eyebrow: "Key Benefits",
     title: "Growth You Can See in the Numbers",
     description:
       "Typical improvements our retail and e-commerce clients measure within the first year.",
@@ -103,12 +95,7 @@ export const retail = {
     ],
   },
   successStories: {
-    id: "success-stories",
-    eyebrow: "Success Stories",
     title: "Results from Retailers and Brands",
-    description:
-      "Three recent engagements, described with our clients' permission and without their names.",
-    resultsLabel: "Results",
     items: [
       {
         client: "Fashion e-commerce brand",
@@ -146,8 +133,6 @@ export const retail = {
     ],
   },
   technologies: {
-    id: "technologies",
-    eyebrow: "Technologies",
     title: "Technologies We Use in Retail",
     description: "Commerce, data and AI tools that plug into your storefront without a replatform.",
     items: [
@@ -163,9 +148,5 @@ export const retail = {
     title: "Ready to Grow Revenue with AI?",
     description:
       "Book a free consultation with our retail team. We'll review your funnel, pricing and inventory data and show where AI adds margin first.",
-    actions: [
-      { label: "Start Your Project", href: "/contact" },
-      { label: "Explore All Industries", href: "/industries" },
-    ],
   },
-} satisfies IndustryPageContent;
+} satisfies IndustryContent;

@@ -1,4 +1,4 @@
-import type { IndustryPageContent } from "../types";
+import type { IndustryContent } from "../types";
 
 /** /industries/technology */
 export const technology = {
@@ -27,14 +27,8 @@ export const technology = {
     title: "AI Solutions for Technology Companies",
     description:
       "Add AI to your product without stalling your roadmap. Our engineers build copilots, automate internal workflows and set up the MLOps to run them reliably at scale.",
-    actions: [
-      { label: "Schedule Consultation", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-    ],
   },
   solutions: {
-    id: "solutions",
-    eyebrow: "Solutions",
     title: "AI for Software and SaaS Teams",
     description:
       "Senior engineers who work in your repositories and your rituals, shipping AI features with evaluation, guardrails and cost controls from day one.",
@@ -90,8 +84,6 @@ export const technology = {
     ],
   },
   benefits: {
-    id: "benefits",
-    eyebrow: "Key Benefits",
     title: "Ship Faster, Spend Less",
     description: "Typical improvements our technology clients measure within the first year.",
     items: [
@@ -102,12 +94,7 @@ export const technology = {
     ],
   },
   successStories: {
-    id: "success-stories",
-    eyebrow: "Success Stories",
     title: "Results from Technology Companies",
-    description:
-      "Three recent engagements, described with our clients' permission and without their names.",
-    resultsLabel: "Results",
     items: [
       {
         client: "B2B SaaS platform, 5,000 customers",
@@ -145,8 +132,6 @@ export const technology = {
     ],
   },
   technologies: {
-    id: "technologies",
-    eyebrow: "Technologies",
     title: "Technologies We Use with Tech Teams",
     description:
       "A modern AI stack we run in production every day, adapted to the one you already have.",
@@ -163,9 +148,5 @@ export const technology = {
     title: "Ready to Ship AI in Your Product?",
     description:
       "Book a free consultation with our engineering leads. We'll review your roadmap and architecture and scope an AI feature your customers will actually use.",
-    actions: [
-      { label: "Start Your Project", href: "/contact" },
-      { label: "Explore All Industries", href: "/industries" },
-    ],
   },
-} satisfies IndustryPageContent;
+} satisfies IndustryContent;

@@ -1,4 +1,10 @@
 import type { ServiceDetailPage } from "../types";
+import {
+  allServices,
+  getAQuote,
+  startYourProject,
+  viewCaseStudies,
+} from "@/content/calls-to-action";
 
 /** /services/app-development */
 export const appDevelopmentService = {
@@ -14,10 +20,7 @@ export const appDevelopmentService = {
     title: "Mobile Apps Your Customers Keep Coming Back To",
     description:
       "We take your app from idea to App Store and Google Play with a senior team for product, design and engineering, then keep improving it with releases driven by real usage data.",
-    actions: [
-      { label: "Discuss Your App", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-    ],
+    actions: [{ label: "Discuss Your App", href: "/contact" }, viewCaseStudies],
   },
   metrics: {
     id: "results",
@@ -146,7 +149,7 @@ export const appDevelopmentService = {
     description:
       "A fixed price for the first release, agreed after discovery; monthly plans for what comes next.",
     serviceIds: ["app-development"],
-    action: { label: "Get a Quote", href: "/contact" },
+    action: getAQuote,
   },
   technologies: {
     id: "technologies",
@@ -168,10 +171,6 @@ export const appDevelopmentService = {
     title: "Have an app idea or an app that needs rescuing?",
     description:
       "Book a free consultation and get a scoped plan, a price range and a realistic launch date.",
-    actions: [
-      { label: "Start Your Project", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-      { label: "All Services", href: "/services" },
-    ],
+    actions: [startYourProject, viewCaseStudies, allServices],
   },
 } satisfies ServiceDetailPage;

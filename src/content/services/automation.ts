@@ -1,4 +1,10 @@
 import type { ServiceDetailPage } from "../types";
+import {
+  allServices,
+  getAQuote,
+  startYourProject,
+  viewCaseStudies,
+} from "@/content/calls-to-action";
 
 /** /services/automation: low-code and AI automation (both core services link here). */
 export const automationService = {
@@ -14,10 +20,7 @@ export const automationService = {
     title: "Automate the Work That Slows Your Team Down",
     description:
       "We connect your tools with low-code workflows and add AI where judgement is needed, so invoices, approvals, reports and hand-offs run on their own and people only review the exceptions.",
-    actions: [
-      { label: "Book a Free Automation Audit", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-    ],
+    actions: [{ label: "Book a Free Automation Audit", href: "/contact" }, viewCaseStudies],
   },
   metrics: {
     id: "results",
@@ -147,7 +150,7 @@ export const automationService = {
     description:
       "Begin with low-code workflows for quick wins, or go further with custom AI for work that needs judgement.",
     serviceIds: ["low-code-automation", "ai-automation"],
-    action: { label: "Get a Quote", href: "/contact" },
+    action: getAQuote,
   },
   technologies: {
     id: "technologies",
@@ -170,10 +173,6 @@ export const automationService = {
     title: "Which process eats the most hours?",
     description:
       "Tell us about it. Within 24 hours we'll come back with an automation plan, a price and a timeline.",
-    actions: [
-      { label: "Start Your Project", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-      { label: "All Services", href: "/services" },
-    ],
+    actions: [startYourProject, viewCaseStudies, allServices],
   },
 } satisfies ServiceDetailPage;

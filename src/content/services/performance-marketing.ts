@@ -1,4 +1,5 @@
 import type { ServiceDetailPage } from "../types";
+import { allServices, getAQuote, viewCaseStudies } from "@/content/calls-to-action";
 
 /** /services/performance-marketing */
 export const performanceMarketingService = {
@@ -14,10 +15,7 @@ export const performanceMarketingService = {
     title: "Performance Marketing Measured on Revenue",
     description:
       "We run paid search, social and programmatic campaigns with predictive audiences, fast creative testing and tracking you can trust, and we report on pipeline and revenue, not vanity metrics.",
-    actions: [
-      { label: "Get a Free Account Audit", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-    ],
+    actions: [{ label: "Get a Free Account Audit", href: "/contact" }, viewCaseStudies],
   },
   metrics: {
     id: "results",
@@ -145,7 +143,7 @@ export const performanceMarketingService = {
     title: "Pricing and timeline",
     description: "A fixed monthly fee agreed up front; ad spend is paid directly to the platforms.",
     serviceIds: ["performance-marketing"],
-    action: { label: "Get a Quote", href: "/contact" },
+    action: getAQuote,
   },
   technologies: {
     id: "technologies",
@@ -167,10 +165,6 @@ export const performanceMarketingService = {
     title: "Find out where your ad budget leaks",
     description:
       "Get a free audit of your ad accounts and tracking, with the three changes we'd make first.",
-    actions: [
-      { label: "Request Your Audit", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-      { label: "All Services", href: "/services" },
-    ],
+    actions: [{ label: "Request Your Audit", href: "/contact" }, viewCaseStudies, allServices],
   },
 } satisfies ServiceDetailPage;

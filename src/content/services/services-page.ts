@@ -1,4 +1,5 @@
 import type { CoreService, ServicesPageContent } from "@/content/types";
+import { scheduleAConsultation, viewCaseStudies } from "@/content/calls-to-action";
 
 /**
  * The five core services. The services overview shows them as cards; each
@@ -180,9 +181,6 @@ export const servicesPage = {
     title: "Not sure which service fits?",
     description:
       "Book a free 45-minute consultation. We'll review your goals, recommend an approach and give you a realistic price and timeline.",
-    actions: [
-      { label: "Schedule a Consultation", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-    ],
+    actions: [scheduleAConsultation, viewCaseStudies],
   },
 } satisfies ServicesPageContent;

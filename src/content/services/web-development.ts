@@ -1,4 +1,10 @@
 import type { ServiceDetailPage } from "../types";
+import {
+  allServices,
+  getAQuote,
+  startYourProject,
+  viewCaseStudies,
+} from "@/content/calls-to-action";
 
 /** /services/web-development */
 export const webDevelopmentService = {
@@ -14,10 +20,7 @@ export const webDevelopmentService = {
     title: "Websites and Web Apps Built to Perform",
     description:
       "We design and build marketing sites, customer portals and SaaS products that load in a blink, rank well, meet accessibility standards and let your team publish without a developer.",
-    actions: [
-      { label: "Plan Your Website", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-    ],
+    actions: [{ label: "Plan Your Website", href: "/contact" }, viewCaseStudies],
   },
   metrics: {
     id: "results",
@@ -144,7 +147,7 @@ export const webDevelopmentService = {
     title: "Pricing and timeline",
     description: "A fixed price agreed after discovery, with optional care plans after launch.",
     serviceIds: ["web-development"],
-    action: { label: "Get a Quote", href: "/contact" },
+    action: getAQuote,
   },
   technologies: {
     id: "technologies",
@@ -166,10 +169,6 @@ export const webDevelopmentService = {
     title: "Ready for a website that works as hard as you do?",
     description:
       "Share your goals and current site. We'll reply within 24 hours with ideas, a price range and a timeline.",
-    actions: [
-      { label: "Start Your Project", href: "/contact" },
-      { label: "View Case Studies", href: "/case-studies" },
-      { label: "All Services", href: "/services" },
-    ],
+    actions: [startYourProject, viewCaseStudies, allServices],
   },
 } satisfies ServiceDetailPage;

@@ -1,11 +1,9 @@
 import type {
   CallToAction,
-  CtaBand,
   FeatureGridContent,
   IconFeature,
   IconName,
-  PageHeroContent,
-  PageMeta,
+  PageContent,
   SectionContent,
   SectionIntro,
   StatsContent,
@@ -44,9 +42,7 @@ export type AboutOpenRole = {
   description: string;
 };
 
-export type AboutPageContent = {
-  meta: PageMeta;
-  hero: PageHeroContent;
+export type AboutPageContent = PageContent & {
   /** The headline figures under the hero. */
   stats: StatsContent;
   /** Our story beside the mission and vision statements. */
@@ -71,5 +67,4 @@ export type AboutPageContent = {
     applySteps: string[];
     apply: CallToAction;
   };
-  cta: CtaBand;
 };

@@ -1,4 +1,5 @@
-import type { CallToAction, CtaBand, EmptyStateCopy, PageMeta, ToastText } from "./shared";
+import type { ListingPageContent } from "./resources";
+import type { CallToAction, CtaBand, EmptyStateCopy, ToastText } from "./shared";
 
 export const blogCategories = [
   "AI Trends",
@@ -100,15 +101,8 @@ export type ArticleHeaderContent = {
 export type ArticleSocialNetwork = "twitter" | "linkedin" | "facebook";
 
 /** Copy of the /resources/blog listing page. */
-export type BlogPageContent = {
-  meta: PageMeta;
-  hero: { eyebrow: string; title: string; description: string };
-  search: BlogSearchCopy;
+export type BlogPageContent = ListingPageContent<BlogSearchCopy> & {
   featured: {
-    /** The section's anchor, e.g. "featured". */
-    id: string;
-    /** Small label above the featured article's title. */
-    eyebrow: string;
     /** The button to the featured article. */
     readLabel: string;
   };

@@ -1,11 +1,4 @@
-import type {
-  CtaBand,
-  IconName,
-  PageHeroContent,
-  PageMeta,
-  SectionContent,
-  StatsContent,
-} from "./shared";
+import type { IconName, PageContent, SectionContent, StatsContent } from "./shared";
 
 /** One case study on the Case Studies page. */
 export type CaseStudyDetail = {
@@ -28,9 +21,7 @@ export type CaseStudyDetail = {
   teamSize: string;
 };
 
-export type CaseStudiesPageContent = {
-  meta: PageMeta;
-  hero: PageHeroContent;
+export type CaseStudiesPageContent = PageContent & {
   /** Headline results in a band under the hero. */
   highlights: StatsContent;
   list: SectionContent & {
@@ -45,5 +36,4 @@ export type CaseStudiesPageContent = {
     };
     studies: CaseStudyDetail[];
   };
-  cta: CtaBand;
 };

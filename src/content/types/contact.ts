@@ -4,44 +4,29 @@ import type { SiteConfig } from "./site";
 /** A form field's visible label and the example text shown while it is empty. */
 export type ContactFieldText = { label: string; placeholder?: string };
 
-/** The enquiry form on /contact. Option lists live in src/content/contact/form-options.ts. */
-export type ContactFormContent = {
+/** What every form on /contact shows: heading, field texts, the submit button and its toasts. */
+type FormContent<Field extends string> = {
   title: string;
   description: string;
-  fields: Record<
-    "name" | "email" | "company" | "phone" | "projectType" | "budget" | "message",
-    ContactFieldText
-  >;
+  fields: Record<Field, ContactFieldText>;
   /** Explains the asterisk on required fields. */
   requiredNote: string;
   submitLabel: string;
-  /** The button text while the message is being sent. */
+  /** The button text while the form is being sent. */
   submittingLabel: string;
   successToast: ToastText;
   errorToast: ToastText;
 };
 
+/** The enquiry form on /contact. Option lists live in src/content/contact/form-options.ts. */
+export type ContactFormContent = FormContent<
+  "name" | "email" | "company" | "phone" | "projectType" | "budget" | "message"
+>;
+
 /** The consultation booking form on /contact. Option lists live in src/content/contact/form-options.ts. */
-export type ConsultationFormContent = {
-  title: string;
-  description: string;
-  fields: Record<
-    | "name"
-    | "email"
-    | "company"
-    | "consultationType"
-    | "preferredDate"
-    | "preferredTime"
-    | "message",
-    ContactFieldText
-  >;
-  requiredNote: string;
-  submitLabel: string;
-  /** The button text while the booking is being sent. */
-  submittingLabel: string;
-  successToast: ToastText;
-  errorToast: ToastText;
-};
+export type ConsultationFormContent = FormContent<
+  "name" | "email" | "company" | "consultationType" | "preferredDate" | "preferredTime" | "message"
+>;
 
 /** The /contact page. Email, phone and address come from src/content/site.ts. */
 export type ContactPageContent = {

@@ -1,5 +1,12 @@
 import type { SearchBoxCopy } from "./resources";
-import type { CallToAction, IconName, PageHeroContent, PageMeta, SectionContent, SectionIntro } from "./shared";
+import type {
+  CallToAction,
+  IconName,
+  PageHeroContent,
+  PageMeta,
+  SectionContent,
+  SectionIntro,
+} from "./shared";
 
 /** How hard a guide is; each level has its own badge style. */
 export type GuideDifficulty = "Beginner" | "Intermediate" | "Advanced";
@@ -81,7 +88,11 @@ export type DocRelease = {
 export type DocumentationPageContent = {
   meta: PageMeta;
   hero: { eyebrow?: string; title: string; description: string };
-  search: SearchBoxCopy & { guidesLabel: string; categoriesLabel: string; matchedTopicsLabel: string };
+  search: SearchBoxCopy & {
+    guidesLabel: string;
+    categoriesLabel: string;
+    matchedTopicsLabel: string;
+  };
   quickAccess: SectionIntro;
   categories: SectionIntro & {
     /** The card link text; screen readers hear it followed by the category title. */
@@ -170,7 +181,9 @@ export type ApiDocumentationContent = {
   heroActions: { facts: { label: string; value: string }[]; contact: CallToAction };
   /** The in-page table of contents beside the reference, in page order. Each id is a section below. */
   reference: { id: string; toc: { title: string; items: { id: string; label: string }[] } };
-  quickStart: SectionContent & { steps: { title: string; description: string; sample: CodeSample }[] };
+  quickStart: SectionContent & {
+    steps: { title: string; description: string; sample: CodeSample }[];
+  };
   authentication: SectionContent & { points: string[]; sample: CodeSample; warning: string };
   endpoints: SectionContent & {
     items: ApiEndpoint[];

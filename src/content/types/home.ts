@@ -1,13 +1,12 @@
 import type {
   CallToAction,
-  CtaBand,
+  DeliveryProcessContent,
   FeatureGridContent,
   IconFeature,
-  IconName,
-  PageHeroContent,
-  PageMeta,
+  PageContent,
   SectionContent,
   Stat,
+  TechnologyStackContent,
 } from "./shared";
 
 /** A market figure in the home page's About section, with where it comes from. */
@@ -18,16 +17,6 @@ export type HomeMarketFigure = {
   label: string;
   /** The publisher of the figure, shown small under it. */
   source: string;
-};
-
-/** One step of a delivery process. Steps are shown in the order of `step`. */
-export type DeliveryStep = {
-  /** 1, 2, 3, 4: shown as the step's number. */
-  step: number;
-  title: string;
-  description: string;
-  /** Typical length of the step, e.g. "1-2 weeks". */
-  duration?: string;
 };
 
 /** A service card on the home page; the card links to the service's detail page. */
@@ -78,14 +67,6 @@ export type CaseStudyHighlight = {
   href: string;
 };
 
-/** One tile of a technology grid. */
-export type TechnologyStackItem = {
-  name: string;
-  /** What kind of technology it is, e.g. "Machine Learning". */
-  category: string;
-  icon: IconName;
-};
-
 /** One question of an FAQ list. */
 export type FaqEntry = {
   question: string;
@@ -94,9 +75,8 @@ export type FaqEntry = {
 };
 
 /** The home page (/), section by section. Each section's `id` is also its anchor (/#faq). */
-export type HomePageContent = {
-  meta: PageMeta;
-  hero: PageHeroContent & {
+export type HomePageContent = PageContent & {
+  hero: {
     /** The three headline numbers under the buttons. */
     stats: Stat[];
   };
@@ -131,7 +111,6 @@ export type HomePageContent = {
     /** The quotes (src/content/home/testimonials.ts). */
     items: ClientTestimonial[];
   };
-  cta: CtaBand;
   technologies: TechnologyStackContent;
   faq: SectionContent & {
     /** The questions (src/content/home/faq.ts); also sent to search engines as FAQ data. */
@@ -154,9 +133,3 @@ export type LinkCard = IconFeature & {
   /** Three short capabilities, shown as a checklist. */
   highlights?: string[];
 };
-
-/** A numbered delivery process (home and the service pages). */
-export type DeliveryProcessContent = SectionContent & { steps: DeliveryStep[] };
-
-/** A grid of technology tiles (home and the service pages). */
-export type TechnologyStackContent = SectionContent & { items: TechnologyStackItem[] };

@@ -1,4 +1,13 @@
-import type { CtaBand, IconName, PageHeroContent, PageMeta, SectionContent, Stat } from "./shared";
+import type {
+  CallToAction,
+  CtaBand,
+  IconName,
+  PageContent,
+  PageMeta,
+  SectionContent,
+  SectionIntro,
+  Stat,
+} from "./shared";
 
 /** The card that stands for an industry on the /industries overview. */
 export type IndustryCard = {
@@ -47,33 +56,47 @@ export type IndustryTechnology = {
   category: string;
 };
 
-/** Everything one industry page (/industries/{slug}) and its overview card show. */
-export type IndustryPageContent = {
+/** A section's own heading on an industry page; its anchor and eyebrow come from the template. */
+type IndustrySectionHeading = Pick<SectionIntro, "title" | "description">;
+
+/** What one industry module states: everything on /industries/{slug} that is not template copy. */
+export type IndustryContent = {
   /** The last part of the address: /industries/{slug}. */
   slug: string;
   meta: PageMeta;
   card: IndustryCard;
-  hero: PageHeroContent;
+  /** The hero's eyebrow, h1 and lead; its buttons come from the template. */
+  hero: SectionIntro;
   /** Four solution cards. */
-  solutions: SectionContent & { items: IndustrySolution[] };
+  solutions: IndustrySectionHeading & { items: IndustrySolution[] };
   /** Key benefits, each with a percentage. */
-  benefits: SectionContent & { items: IndustryBenefit[] };
+  benefits: IndustrySectionHeading & { items: IndustryBenefit[] };
   /** Three success stories. */
-  successStories: SectionContent & {
-    /** The small heading above each story's results list. */
-    resultsLabel: string;
-    items: IndustrySuccessStory[];
-  };
+  successStories: Pick<SectionIntro, "title"> & { items: IndustrySuccessStory[] };
   /** Six technologies. Leave out entirely and the page shows no technologies section. */
-  technologies?: SectionContent & { items: IndustryTechnology[] };
-  /** The closing call to action. */
-  cta: CtaBand;
+  technologies?: IndustrySectionHeading & { items: IndustryTechnology[] };
+  /** The closing call to action's title and sentence; its buttons come from the template. */
+  cta: Omit<CtaBand, "actions">;
 };
 
+/** Copy that reads the same on every industry page: section anchors, eyebrows and buttons. */
+export type IndustryTemplate = {
+  hero: { actions: CallToAction[] };
+  solutions: Pick<SectionContent, "id" | "eyebrow">;
+  benefits: Pick<SectionContent, "id" | "eyebrow">;
+  successStories: Pick<SectionContent, "id" | "eyebrow" | "description"> & {
+    /** The small heading above each story's results list. */
+    resultsLabel: string;
+  };
+  technologies: Pick<SectionContent, "id" | "eyebrow">;
+  cta: Pick<CtaBand, "actions">;
+};
+
+/** Everything one industry page shows: its industry module merged with the template. */
+export type IndustryPageContent = IndustryContent & IndustryTemplate;
+
 /** The /industries overview page; its cards come from each industry's `card`. */
-export type IndustriesOverviewContent = {
-  meta: PageMeta;
-  hero: PageHeroContent;
+export type IndustriesOverviewContent = PageContent & {
   grid: SectionContent & {
     /** Small heading above each card's features. */
     featuresLabel: string;
@@ -84,5 +107,4 @@ export type IndustriesOverviewContent = {
     /** One card per industry, each taken from the industry's own module. */
     items: IndustryCard[];
   };
-  cta: CtaBand;
 };

@@ -1,4 +1,11 @@
-import type { ArticleBlock, ArticleBookmarkCopy, ArticleShareCopy, ArticleSocialNetwork, BlogSearchCopy } from "./blog";
+import type {
+  ArticleBlock,
+  ArticleBookmarkCopy,
+  ArticleShareCopy,
+  ArticleSocialNetwork,
+  BlogSearchCopy,
+} from "./blog";
+import type { ListingPageContent } from "./resources";
 import type { CallToAction, CtaBand, EmptyStateCopy, IconName, PageMeta } from "./shared";
 
 export const insightCategories = [
@@ -40,7 +47,11 @@ export type FeaturedInsight = Insight & {
 };
 
 /** A trending topic tile. */
-export type InsightTopic = { name: string; /** e.g. "18 insights" */ count: string; icon: IconName };
+export type InsightTopic = {
+  name: string;
+  /** e.g. "18 insights" */ count: string;
+  icon: IconName;
+};
 
 /** An expert contributor card. */
 export type InsightContributor = {
@@ -56,14 +67,9 @@ export type InsightContributor = {
 };
 
 /** Copy of the /resources/insights page. */
-export type InsightsPageContent = {
-  meta: PageMeta;
-  hero: { eyebrow: string; title: string; description: string };
-  search: BlogSearchCopy;
+export type InsightsPageContent = ListingPageContent<BlogSearchCopy> & {
   featured: {
-    /** The section's anchor, e.g. "featured-analysis". */
-    id: string;
-    eyebrow: string;
+    /** The button to the featured analysis. */
     readLabel: string;
     /** Heading over the list of the analysis's sections, beside the summary. */
     contentsTitle: string;

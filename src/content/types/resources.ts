@@ -1,4 +1,11 @@
-import type { IconName, PageMeta, SectionIntro } from "./shared";
+import type {
+  CallToAction,
+  CtaBand,
+  EmptyStateCopy,
+  IconName,
+  PageMeta,
+  SectionIntro,
+} from "./shared";
 
 /** The five resource areas. The hub's search groups its results by these. */
 export type ResourceKind = "blog" | "white-paper" | "research" | "documentation" | "insight";
@@ -158,3 +165,64 @@ export type ResourceSearchContent = {
   matchesLabel: string;
 };
 
+/** What every resource listing page (blog, insights, research, white papers) opens with. */
+export type ListingPageContent<Search = ResourceSearchContent> = {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; description: string };
+  search: Search;
+  /** The highlighted item above the list. */
+  featured: {
+    /** The section's anchor, e.g. "featured". */
+    id: string;
+    /** Small label above the section's or the featured item's title. */
+    eyebrow: string;
+  };
+};
+
+/** A document in a downloadable library (research studies, white papers). */
+export type LibraryDocument = {
+  /** Stable id of the card (its anchor on the listing page). Lowercase words joined by hyphens. */
+  slug: string;
+  title: string;
+  /** One or two sentences shown on the card; search looks here too. */
+  description: string;
+  /** As shown, e.g. "September 2024". */
+  publishDate: string;
+  /** As shown, e.g. "3,412". */
+  downloadCount: string;
+  /** Where the document opens: a page of the site. */
+  href: string;
+};
+
+/** A library listing page (research, white papers): a featured document, the filterable library and a closing band. */
+export type LibraryPageContent = ListingPageContent & {
+  featured: {
+    title: string;
+    description: string;
+    /** Small label on the featured card, e.g. "Editor's pick". */
+    badge: string;
+    /** The button that downloads the featured document. */
+    downloadLabel: string;
+  };
+  library: {
+    /** The section's anchor, e.g. "research-library". */
+    id: string;
+    /** The anchor of the library's heading, where the search button and the match count lead. */
+    resultsId: string;
+    title: string;
+    description: string;
+    /** Above the cards; {shown} and {total} are filled in. */
+    resultsLabel: string;
+    empty: EmptyStateCopy;
+  };
+  closing: CtaBand;
+};
+
+/** A page about one downloadable document (a white paper, a research report) and the PDF it downloads. */
+export type DocumentPageContent = {
+  meta: PageMeta;
+  backLink: CallToAction;
+  hero: DocumentHeroContent;
+  cta: CtaBand;
+  document: DownloadableDocument;
+};

@@ -1,14 +1,12 @@
-import type { DeliveryProcessContent, TechnologyStackContent } from "./home";
 import type {
   CallToAction,
-  CtaBand,
+  DeliveryProcessContent,
   FeatureGridContent,
   IconFeature,
-  IconName,
-  PageHeroContent,
-  PageMeta,
+  PageContent,
   SectionContent,
   StatsContent,
+  TechnologyStackContent,
 } from "./shared";
 
 /** The five core services offered on /services. */
@@ -20,14 +18,11 @@ export type CoreServiceId =
   | "web-development";
 
 /** A core service card on /services (and a package on its detail page). */
-export type CoreService = {
+export type CoreService = IconFeature & {
   /** The card's anchor on /services, e.g. /services#ai-automation. */
   id: CoreServiceId;
-  icon: IconName;
-  title: string;
   /** A short line under the title. */
   subtitle: string;
-  description: string;
   /** What is included, shown as a checklist. */
   features: string[];
   /** Technologies shown as tags. */
@@ -49,9 +44,7 @@ export type EngagementModel = IconFeature & {
 };
 
 /** The services overview (/services). */
-export type ServicesPageContent = {
-  meta: PageMeta;
-  hero: PageHeroContent;
+export type ServicesPageContent = PageContent & {
   engagementModels: SectionContent & {
     /** Small heading before each model's `bestFor` sentence. */
     bestForLabel: string;
@@ -66,17 +59,14 @@ export type ServicesPageContent = {
     linkLabel: string;
     items: CoreService[];
   };
-  cta: CtaBand;
 };
 
 /** One service detail page, /services/{slug}; every page uses the same template. */
-export type ServiceDetailPage = {
+export type ServiceDetailPage = PageContent & {
   /** The last part of the address: /services/{slug}. */
   slug: string;
   /** The service's short name, e.g. "Performance Marketing". */
   title: string;
-  meta: PageMeta;
-  hero: PageHeroContent;
   /** Four headline results shown right under the hero; `title` is the small caption above them. */
   metrics: StatsContent;
   /** What the service delivers: six cards. */
@@ -92,5 +82,4 @@ export type ServiceDetailPage = {
     action: CallToAction;
   };
   technologies: TechnologyStackContent;
-  cta: CtaBand;
 };

@@ -138,8 +138,40 @@ export type CtaBand = {
   actions: CallToAction[];
 };
 
+/** What a page with a hero and a closing call-to-action band carries besides its own sections. */
+export type PageContent = {
+  meta: PageMeta;
+  hero: PageHeroContent;
+  /** The closing call to action. */
+  cta: CtaBand;
+};
+
 /** A toast's text: a bold title and an optional sentence under it. */
 export type ToastText = { title: string; description?: string };
 
 /** What a filtered list shows when nothing matches, and its button that clears the filters. */
 export type EmptyStateCopy = { title: string; description: string; clearLabel: string };
+
+/** One step of a delivery process. Steps are shown in the order of `step`. */
+export type DeliveryStep = {
+  /** 1, 2, 3, 4: shown as the step's number. */
+  step: number;
+  title: string;
+  description: string;
+  /** Typical length of the step, e.g. "1-2 weeks". */
+  duration?: string;
+};
+
+/** A numbered delivery process (home and the service pages). */
+export type DeliveryProcessContent = SectionContent & { steps: DeliveryStep[] };
+
+/** One tile of a technology grid. */
+export type TechnologyStackItem = {
+  name: string;
+  /** What kind of technology it is, e.g. "Machine Learning". */
+  category: string;
+  icon: IconName;
+};
+
+/** A grid of technology tiles (home and the service pages). */
+export type TechnologyStackContent = SectionContent & { items: TechnologyStackItem[] };

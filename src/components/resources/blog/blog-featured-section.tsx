@@ -1,10 +1,8 @@
-import { ArrowRight, Sparkles } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { Sparkles } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { BlogPageContent, BlogPostMeta } from "@/content/types";
-import { ArticleMeta } from "@/components/resources/article/article-meta";
+import { FeaturedArticleSummary } from "@/components/resources/article/featured-article-summary";
 import { Section } from "@/components/sections/section";
 
 type BlogFeaturedSectionProps = BlogPageContent["featured"] & {
@@ -33,34 +31,22 @@ export function BlogFeaturedSection({
             <Sparkles className="size-10" />
           </span>
         </div>
-        <div className="flex flex-col gap-5 p-6 sm:p-10 md:col-span-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge>
-              <Sparkles aria-hidden="true" />
-              {eyebrow}
-            </Badge>
-            <Badge variant="soft">{post.category}</Badge>
-          </div>
-          <h2 className="text-2xl leading-tight font-bold tracking-tight sm:text-3xl">
-            {post.title}
-          </h2>
-          <p className="text-lg text-muted-foreground">{post.excerpt}</p>
-          <ArticleMeta
-            author={post.author}
-            date={post.date}
-            readTime={post.readTime}
-            views={post.views}
-            viewsLabel={viewsLabel}
-          />
-          <div>
-            <Button asChild size="lg">
-              <Link to={`/resources/blog/${post.slug}`}>
-                {readLabel}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </div>
-        </div>
+        <FeaturedArticleSummary
+          className="md:col-span-3"
+          badges={
+            <>
+              <Badge>
+                <Sparkles aria-hidden="true" />
+                {eyebrow}
+              </Badge>
+              <Badge variant="soft">{post.category}</Badge>
+            </>
+          }
+          article={post}
+          viewsLabel={viewsLabel}
+          href={`/resources/blog/${post.slug}`}
+          readLabel={readLabel}
+        />
       </Card>
     </Section>
   );

@@ -16,8 +16,7 @@ import { filterPosts } from "@/lib/blog";
 import { fillTemplate } from "@/lib/text";
 import { cn } from "@/lib/utils";
 import { BlogPostCard } from "@/components/resources/blog/blog-post-card";
-import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
+import { ArticleListingSection } from "@/components/resources/resources-library";
 
 /** How many cards take part in the entrance animation (two rows on wide screens). */
 const STAGGERED_CARDS = 6;
@@ -71,72 +70,68 @@ export function BlogPostsSection({
   });
 
   return (
-    <Section id={list.id}>
-      <SectionHeading
-        title={list.title}
-        description={list.description}
-        align="left"
-        className="mb-8 sm:mb-8"
-      />
-
-      <div className="flex flex-col gap-4 border-b pb-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button
-            variant="outline"
-            className="md:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls="blog-categories"
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            {list.filterLabel}
-          </Button>
-          <p
-            className="order-last w-full text-sm text-muted-foreground sm:order-none sm:w-auto"
-            aria-live="polite"
-          >
-            {summary}
-          </p>
-          <Button
-            variant="outline"
-            aria-pressed={savedOnly}
-            onClick={() => setSavedOnly((on) => !on)}
-            className={cn(savedOnly && "border-primary/50 bg-accent text-accent-foreground")}
-          >
-            <BookmarkCheck aria-hidden="true" className={cn(savedOnly && "fill-current")} />
-            {list.savedLabel}
-            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground tabular-nums">
-              {savedCount}
-            </span>
-          </Button>
-        </div>
-        <FilterChips
-          id="blog-categories"
-          label={list.categoriesLabel}
-          options={facetOptions(list.allLabel, blogCategories)}
-          value={category}
-          onChange={(value) => setFacet("category", value)}
-          className={filtersOpen ? undefined : "hidden md:block"}
-        />
-      </div>
-
-      <div className="mt-8">
-        {visible.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((post, index) => (
-              // Only the first rows animate in: the rest are below the fold, and a
-              // long cascade would leave cards faded while the visitor scrolls.
-              <li key={post.slug} className={index < STAGGERED_CARDS ? "stagger-item" : undefined}>
-                <BlogPostCard post={post} labels={cardLabels} />
-              </li>
-            ))}
-          </ul>
-        ) : savedOnly && savedCount === 0 ? (
-          <EmptyState {...emptySaved} onClear={() => setSavedOnly(false)} />
-        ) : (
-          <EmptyState {...empty} onClear={clearAll} />
-        )}
-      </div>
-    </Section>
+    <ArticleListingSection
+      id={list.id}
+      title={list.title}
+      description={list.description}
+      filters={
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Button
+              variant="outline"
+              className="md:hidden"
+              aria-expanded={filtersOpen}
+              aria-controls="blog-categories"
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              {list.filterLabel}
+            </Button>
+            <p
+              className="order-last w-full text-sm text-muted-foreground sm:order-none sm:w-auto"
+              aria-live="polite"
+            >
+              {summary}
+            </p>
+            <Button
+              variant="outline"
+              aria-pressed={savedOnly}
+              onClick={() => setSavedOnly((on) => !on)}
+              className={cn(savedOnly && "border-primary/50 bg-accent text-accent-foreground")}
+            >
+              <BookmarkCheck aria-hidden="true" className={cn(savedOnly && "fill-current")} />
+              {list.savedLabel}
+              <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground tabular-nums">
+                {savedCount}
+              </span>
+            </Button>
+          </div>
+          <FilterChips
+            id="blog-categories"
+            label={list.categoriesLabel}
+            options={facetOptions(list.allLabel, blogCategories)}
+            value={category}
+            onChange={(value) => setFacet("category", value)}
+            className={filtersOpen ? undefined : "hidden md:block"}
+          />
+        </>
+      }
+    >
+      {visible.length > 0 ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {visible.map((post, index) => (
+            // Only the first rows animate in: the rest are below the fold, and a
+            // long cascade would leave cards faded while the visitor scrolls.
+            <li key={post.slug} className={index < STAGGERED_CARDS ? "stagger-item" : undefined}>
+              <BlogPostCard post={post} labels={cardLabels} />
+            </li>
+          ))}
+        </ul>
+      ) : savedOnly && savedCount === 0 ? (
+        <EmptyState {...emptySaved} onClear={() => setSavedOnly(false)} />
+      ) : (
+        <EmptyState {...empty} onClear={clearAll} />
+      )}
+    </ArticleListingSection>
   );
 }

@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { CardDescription, CardTitle, InteractiveCard } from "@/components/ui/card";
 import type { DocCategory, DocumentationPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 /** How many topics a category card lists. */
 const CARD_TOPICS = 4;
@@ -19,16 +18,13 @@ type DocsCategoriesSectionProps = DocumentationPageContent["categories"] & {
 /** The four documentation categories with their counts, top topics and a 'Browse' link. */
 export function DocsCategoriesSection({
   id = "categories",
-  eyebrow,
-  title,
-  description,
   browseLabel,
   topicsLabel,
   categories,
+  ...section
 }: DocsCategoriesSectionProps) {
   return (
-    <Section id={id} tone="muted">
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section id={id} {...section} tone="muted">
       <ul className="grid gap-6 md:grid-cols-2">
         {categories.map((category) => (
           <li key={category.id} className="stagger-item">

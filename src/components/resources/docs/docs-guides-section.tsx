@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { CardDescription, CardTitle, InteractiveCard } from "@/components/ui/card";
 import { difficultyBadgeVariants } from "@/content/resources/docs/documentation";
 import type { DocGuide, DocumentationPageContent } from "@/content/types";
+import { cn } from "@/lib/utils";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type DocsGuidesSectionProps = DocumentationPageContent["guides"] & {
   id?: string;
@@ -16,18 +16,15 @@ type DocsGuidesSectionProps = DocumentationPageContent["guides"] & {
 /** Popular Guides: category, difficulty, read time, rating, views and 'Read Guide'. */
 export function DocsGuidesSection({
   id = "popular-guides",
-  eyebrow,
-  title,
-  description,
   readLabel,
   readTimeLabel,
   ratingLabel,
   viewsLabel,
   guides,
+  ...section
 }: DocsGuidesSectionProps) {
   return (
-    <Section id={id}>
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section id={id} {...section}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {guides.map((guide) => (
           <li key={guide.title} className="stagger-item">
@@ -44,29 +41,17 @@ export function DocsGuidesSection({
               <CardTitle className="mt-1 text-lg">{guide.title}</CardTitle>
               <CardDescription className="mt-2 flex-1">{guide.description}</CardDescription>
               <dl className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 border-t pt-4 text-sm text-muted-foreground">
-                <div className="flex items-center gap-1.5">
-                  <dt>
-                    <Clock className="size-4" aria-hidden="true" />
-                    <span className="sr-only">{readTimeLabel}</span>
-                  </dt>
-                  <dd>{guide.readTime}</dd>
-                </div>
-                <div className="flex items-center gap-1.5">
-                  <dt>
-                    <Star className="size-4 fill-current text-primary" aria-hidden="true" />
-                    <span className="sr-only">{ratingLabel}</span>
-                  </dt>
-                  <dd className="font-medium text-foreground">{guide.rating.toFixed(1)}</dd>
-                </div>
-                <div className="flex items-center gap-1.5">
-                  <dt>
-                    <Eye className="size-4" aria-hidden="true" />
-                    <span className="sr-only">{viewsLabel}</span>
-                  </dt>
-                  <dd>
-                    {guide.views} {viewsLabel}
-                  </dd>
-                </div>
+                {guideFacts(guide, { readTimeLabel, ratingLabel, viewsLabel }).map(
+                  ({ icon: FactIcon, iconClassName, label, value, valueClassName }) => (
+                    <div key={label} className="flex items-center gap-1.5">
+                      <dt>
+                        <FactIcon className={cn("size-4", iconClassName)} aria-hidden="true" />
+                        <span className="sr-only">{label}</span>
+                      </dt>
+                      <dd className={valueClassName}>{value}</dd>
+                    </div>
+                  ),
+                )}
               </dl>
               <Button asChild className="mt-5 w-full">
                 <CardLink to={guide.href} label={readLabel} subject={guide.title} />
@@ -77,4 +62,21 @@ export function DocsGuidesSection({
       </ul>
     </Section>
   );
+}
+
+type GuideFactLabels = Pick<DocsGuidesSectionProps, "readTimeLabel" | "ratingLabel" | "viewsLabel">;
+
+/** A guide card's facts: reading time, rating and views, each led by its icon. */
+function guideFacts(guide: DocGuide, labels: GuideFactLabels) {
+  return [
+    { icon: Clock, label: labels.readTimeLabel, value: guide.readTime },
+    {
+      icon: Star,
+      iconClassName: "fill-current text-primary",
+      label: labels.ratingLabel,
+      value: guide.rating.toFixed(1),
+      valueClassName: "font-medium text-foreground",
+    },
+    { icon: Eye, label: labels.viewsLabel, value: `${guide.views} ${labels.viewsLabel}` },
+  ];
 }

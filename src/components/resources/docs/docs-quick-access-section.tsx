@@ -4,7 +4,6 @@ import { Link } from "@/components/ui/link";
 import { InteractiveCard } from "@/components/ui/card";
 import type { DocQuickAccessTile, SectionIntro } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type DocsQuickAccessSectionProps = SectionIntro & {
   id?: string;
@@ -14,14 +13,11 @@ type DocsQuickAccessSectionProps = SectionIntro & {
 /** The six Quick Access tiles: whole-tile links to the API reference, SDK, status, releases and support. */
 export function DocsQuickAccessSection({
   id = "quick-access",
-  eyebrow,
-  title,
-  description,
   tiles,
+  ...section
 }: DocsQuickAccessSectionProps) {
   return (
-    <Section id={id}>
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section id={id} {...section}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6">
         {tiles.map((tile) => (
           <li key={tile.title} className="stagger-item">

@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import type { DocRelease, DocumentationPageContent } from "@/content/types";
+import { formatLongDate } from "@/lib/text";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type DocsReleaseNotesSectionProps = DocumentationPageContent["releaseNotes"];
 
@@ -11,26 +11,10 @@ const kindVariant: Record<DocRelease["changes"][number]["kind"], BadgeProps["var
   Fixed: "outline",
 };
 
-function formatDate(iso: string) {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 /** Release Notes: each release with its date and its new, improved and fixed items. */
-export function DocsReleaseNotesSection({
-  id,
-  eyebrow,
-  title,
-  description,
-  releases,
-}: DocsReleaseNotesSectionProps) {
+export function DocsReleaseNotesSection({ releases, ...section }: DocsReleaseNotesSectionProps) {
   return (
-    <Section id={id} tone="muted">
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section} tone="muted">
       <ol className="relative mx-auto max-w-4xl space-y-8 border-l pl-6 sm:pl-8">
         {releases.map((release) => (
           <li key={release.version} className="stagger-item relative">
@@ -44,7 +28,7 @@ export function DocsReleaseNotesSection({
                   {release.version}
                 </Badge>
                 <time dateTime={release.date} className="text-sm text-muted-foreground">
-                  {formatDate(release.date)}
+                  {formatLongDate(release.date)}
                 </time>
               </div>
               <h3 className="mt-3 text-lg font-semibold">{release.title}</h3>

@@ -31,21 +31,7 @@ export function DocsSearch({ copy, guides, categories }: DocsSearchProps) {
       {result.guides.length > 0 && (
         <SearchResultGroup title={copy.guidesLabel} count={result.guides.length}>
           {result.guides.map((guide) => (
-            <SearchResultItem
-              key={guide.title}
-              href={guide.href}
-              title={guide.title}
-              description={guide.description}
-              meta={
-                <>
-                  <Badge variant={difficultyBadgeVariants[guide.difficulty]}>
-                    {guide.difficulty}
-                  </Badge>
-                  <Badge variant="outline">{guide.category}</Badge>
-                  <span className="text-xs text-muted-foreground">{guide.readTime}</span>
-                </>
-              }
-            />
+            <SearchResultItem key={guide.title} {...guide} meta={<GuideFacts guide={guide} />} />
           ))}
         </SearchResultGroup>
       )}
@@ -54,9 +40,7 @@ export function DocsSearch({ copy, guides, categories }: DocsSearchProps) {
           {result.categories.map(({ category, topics }) => (
             <SearchResultItem
               key={category.id}
-              href={category.href}
-              title={category.title}
-              description={category.description}
+              {...category}
               meta={
                 <>
                   <Badge variant="soft">{category.count}</Badge>
@@ -72,5 +56,16 @@ export function DocsSearch({ copy, guides, categories }: DocsSearchProps) {
         </SearchResultGroup>
       )}
     </ResourceSearchBox>
+  );
+}
+
+/** Under a matching guide: its difficulty, category and reading time. */
+function GuideFacts({ guide }: { guide: DocGuide }) {
+  return (
+    <>
+      <Badge variant={difficultyBadgeVariants[guide.difficulty]}>{guide.difficulty}</Badge>
+      <Badge variant="outline">{guide.category}</Badge>
+      <span className="text-xs text-muted-foreground">{guide.readTime}</span>
+    </>
   );
 }

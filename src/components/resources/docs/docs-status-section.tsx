@@ -1,35 +1,22 @@
 import { CheckCircle2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { DocumentationPageContent } from "@/content/types";
+import { formatLongDate } from "@/lib/text";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type DocsStatusSectionProps = DocumentationPageContent["status"];
 
-function formatDate(iso: string) {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 /** System Status: overall health, each service with its 90-day uptime, and recent incidents. */
 export function DocsStatusSection({
-  id,
-  eyebrow,
-  title,
-  description,
   overall,
   components,
   uptimeLabel,
   incidentsTitle,
   incidents,
+  ...section
 }: DocsStatusSectionProps) {
   return (
-    <Section id={id}>
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+    <Section {...section}>
       <div className="mx-auto max-w-4xl">
         <div className="flex items-start gap-4 rounded-xl border border-success/40 bg-success/10 p-5 sm:items-center">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground">
@@ -73,7 +60,7 @@ export function DocsStatusSection({
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h4 className="font-medium">{incident.title}</h4>
                 <time dateTime={incident.date} className="text-sm text-muted-foreground">
-                  {formatDate(incident.date)}
+                  {formatLongDate(incident.date)}
                 </time>
               </div>
               <p className="mt-2 text-sm text-muted-foreground">{incident.description}</p>

@@ -2,7 +2,6 @@ import { Card } from "@/components/ui/card";
 import type { InsightContributor, InsightsPageContent } from "@/content/types";
 import { initials } from "@/lib/blog";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type InsightContributorsSectionProps = InsightsPageContent["contributors"] & {
   contributors: readonly InsightContributor[];
@@ -14,8 +13,7 @@ export function InsightContributorsSection({
   ...copy
 }: InsightContributorsSectionProps) {
   return (
-    <Section id={copy.id}>
-      <SectionHeading title={copy.title} description={copy.description} />
+    <Section id={copy.id} title={copy.title} description={copy.description}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {contributors.map((person) => (
           <li key={person.name} className="stagger-item">

@@ -13,8 +13,7 @@ import { filterItems, listingFields } from "@/lib/listing";
 import { fillTemplate } from "@/lib/text";
 import { ArticleMeta } from "@/components/resources/article/article-meta";
 import { ArticleCard } from "@/components/resources/resources-article-card";
-import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
+import { ArticleListingSection } from "@/components/resources/resources-library";
 
 type InsightLibrarySectionProps = InsightsPageContent["library"] & {
   insights: readonly Insight[];
@@ -34,58 +33,56 @@ export function InsightLibrarySection({
   const visible = filterItems(insights, { query, facets }, listingFields);
 
   return (
-    <Section id={copy.id}>
-      <SectionHeading
-        title={copy.title}
-        description={copy.description}
-        align="left"
-        className="mb-8 sm:mb-8"
-      />
-      <div className="flex flex-col gap-4 border-b pb-6">
-        <FilterChips
-          label={copy.categoriesLabel}
-          options={facetOptions(copy.allLabel, insightCategories)}
-          value={facets.category}
-          onChange={(value) => setFacet("category", value)}
-        />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {fillTemplate(copy.summary, { count: visible.length, total: insights.length })}
-        </p>
-      </div>
-      <div className="mt-8">
-        {visible.length > 0 ? (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {visible.map((insight) => (
-              <li key={insight.title} className="stagger-item">
-                <ArticleCard
-                  {...insight}
-                  date={insight.publishDate}
-                  readLabel={copy.readLabel}
-                  badges={
-                    insight.trending && (
-                      <Badge variant="outline" className="border-primary/40 text-primary">
-                        <TrendingUp aria-hidden="true" />
-                        {copy.trendingLabel}
-                      </Badge>
-                    )
-                  }
-                  corner={
-                    <ArticleMeta
-                      views={insight.views}
-                      viewsLabel={copy.viewsLabel}
-                      comments={insight.comments}
-                      commentsLabel={copy.commentsLabel}
-                      className="gap-x-3"
-                    />
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState {...empty} onClear={clear} />
-        )}
-      </div>
-    </Section>
+    <ArticleListingSection
+      id={copy.id}
+      title={copy.title}
+      description={copy.description}
+      filters={
+        <>
+          <FilterChips
+            label={copy.categoriesLabel}
+            options={facetOptions(copy.allLabel, insightCategories)}
+            value={facets.category}
+            onChange={(value) => setFacet("category", value)}
+          />
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {fillTemplate(copy.summary, { count: visible.length, total: insights.length })}
+          </p>
+        </>
+      }
+    >
+      {visible.length > 0 ? (
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {visible.map((insight) => (
+            <li key={insight.title} className="stagger-item">
+              <ArticleCard
+                {...insight}
+                date={insight.publishDate}
+                readLabel={copy.readLabel}
+                badges={
+                  insight.trending && (
+                    <Badge variant="outline" className="border-primary/40 text-primary">
+                      <TrendingUp aria-hidden="true" />
+                      {copy.trendingLabel}
+                    </Badge>
+                  )
+                }
+                corner={
+                  <ArticleMeta
+                    views={insight.views}
+                    viewsLabel={copy.viewsLabel}
+                    comments={insight.comments}
+                    commentsLabel={copy.commentsLabel}
+                    className="gap-x-3"
+                  />
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState {...empty} onClear={clear} />
+      )}
+    </ArticleListingSection>
   );
 }

@@ -2,22 +2,15 @@ import { IconTile } from "@/components/ui/icon-tile";
 import { Card } from "@/components/ui/card";
 import type { InsightsPageContent, InsightTopic } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type InsightTopicsSectionProps = InsightsPageContent["topics"] & {
   topics: readonly InsightTopic[];
 };
 
 /** The trending topic tiles: icon, topic and how many insights cover it. */
-export function InsightTopicsSection({
-  id,
-  title,
-  description,
-  topics,
-}: InsightTopicsSectionProps) {
+export function InsightTopicsSection({ topics, ...section }: InsightTopicsSectionProps) {
   return (
-    <Section id={id}>
-      <SectionHeading title={title} description={description} align="left" />
+    <Section {...section} align="left">
       <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
         {topics.map((topic) => (
           <li key={topic.name} className="stagger-item">

@@ -1,19 +1,12 @@
 import type { ResearchReportPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type ResearchFindingsSectionProps = ResearchReportPageContent["findings"];
 
 /** A report's findings: each a headline figure, a title and what it means. */
-export function ResearchFindingsSection({
-  id,
-  title,
-  description,
-  items,
-}: ResearchFindingsSectionProps) {
+export function ResearchFindingsSection({ items, ...section }: ResearchFindingsSectionProps) {
   return (
-    <Section id={id} tone="muted">
-      <SectionHeading title={title} description={description} />
+    <Section {...section} tone="muted">
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li

@@ -2,31 +2,23 @@ import { ArrowRight, Calendar, Download, FileDown, SlidersHorizontal, Users } fr
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  InteractiveCard,
-} from "@/components/ui/card";
 import { CardLink } from "@/components/ui/card-link";
 import { facetOptions, FilterChips } from "@/components/ui/filter-chips";
 import type { ResearchPageContent, ResearchStudy } from "@/content/types";
-import type { ListingParams } from "@/hooks/use-listing-params";
 import { fillTemplate } from "@/lib/text";
 import { DocumentDownloadButton } from "@/components/resources/document-download-button";
-import { LibrarySection } from "@/components/resources/resources-library";
+import {
+  LibrarySection,
+  type DocumentLibraryProps,
+} from "@/components/resources/resources-library";
+import { ResourceCard } from "@/components/resources/resource-card";
 
 type Library = ResearchPageContent["library"];
 type Labels = ResearchPageContent["labels"];
 
-type ResearchLibrarySectionProps = Library & {
+type ResearchLibrarySectionProps = DocumentLibraryProps<ResearchPageContent> & {
   /** The studies to show (already filtered). */
   studies: ResearchStudy[];
-  total: number;
-  labels: Labels;
-  listing: ListingParams;
 };
 
 /** Category buttons, the 'Advanced Filter' panel with the type buttons, the count and the study cards. */
@@ -120,64 +112,67 @@ function ResearchStudyCard({ study, labels, accessLabel, accessHints }: Research
   const hintId = useId();
   const hint = study.document ? accessHints.download : accessHints.page;
   return (
-    <InteractiveCard id={study.slug} className="h-full scroll-mt-24">
-      <CardHeader className="gap-3">
+    <ResourceCard
+      id={study.slug}
+      top={
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="soft">{study.type}</Badge>
           <Badge variant="outline">{study.category}</Badge>
         </div>
-        <CardTitle>{study.title}</CardTitle>
-        <CardDescription className="leading-relaxed">{study.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="space-y-2 text-sm">
-          <li className="flex items-center gap-2">
-            <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <span className="sr-only">{labels.participants}:</span>
-            {study.participants}
-          </li>
-          <li className="flex items-center gap-2">
-            <Calendar className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <span className="sr-only">{labels.published}:</span>
-            {study.publishDate}
-          </li>
-          <li className="flex items-center gap-2">
-            <Download className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            {fillTemplate(labels.downloads, { count: study.downloadCount })}
-          </li>
-        </ul>
-      </CardContent>
-      <CardFooter className="flex-wrap justify-between gap-x-4 gap-y-2 border-t pt-4">
-        {study.document ? (
-          <DocumentDownloadButton
-            size="sm"
-            document={study.document}
-            label={accessLabel}
-            hiddenLabel={study.title}
-            aria-describedby={hintId}
-          />
-        ) : (
-          <Button asChild size="sm">
-            <CardLink
-              to={study.href}
+      }
+      title={study.title}
+      description={study.description}
+      footerClassName="flex-wrap justify-between gap-x-4 gap-y-2"
+      footer={
+        <>
+          {study.document ? (
+            <DocumentDownloadButton
+              size="sm"
+              document={study.document}
               label={accessLabel}
-              subject={study.title}
+              hiddenLabel={study.title}
               aria-describedby={hintId}
             />
-          </Button>
-        )}
-        <span
-          id={hintId}
-          className="inline-flex items-center gap-1.5 text-xs text-muted-foreground"
-        >
-          {study.document ? (
-            <FileDown className="size-3.5" aria-hidden="true" />
           ) : (
-            <ArrowRight className="size-3.5" aria-hidden="true" />
+            <Button asChild size="sm">
+              <CardLink
+                to={study.href}
+                label={accessLabel}
+                subject={study.title}
+                aria-describedby={hintId}
+              />
+            </Button>
           )}
-          {hint}
-        </span>
-      </CardFooter>
-    </InteractiveCard>
+          <span
+            id={hintId}
+            className="inline-flex items-center gap-1.5 text-xs text-muted-foreground"
+          >
+            {study.document ? (
+              <FileDown className="size-3.5" aria-hidden="true" />
+            ) : (
+              <ArrowRight className="size-3.5" aria-hidden="true" />
+            )}
+            {hint}
+          </span>
+        </>
+      }
+    >
+      <ul className="space-y-2 text-sm">
+        <li className="flex items-center gap-2">
+          <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span className="sr-only">{labels.participants}:</span>
+          {study.participants}
+        </li>
+        <li className="flex items-center gap-2">
+          <Calendar className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span className="sr-only">{labels.published}:</span>
+          {study.publishDate}
+        </li>
+        <li className="flex items-center gap-2">
+          <Download className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {fillTemplate(labels.downloads, { count: study.downloadCount })}
+        </li>
+      </ul>
+    </ResourceCard>
   );
 }

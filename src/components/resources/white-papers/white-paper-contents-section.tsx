@@ -1,19 +1,15 @@
 import type { WhitePaperPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type WhitePaperContentsSectionProps = WhitePaperPageContent["contents"];
 
 /** The chapters of a white paper, numbered, with a line on each. */
 export function WhitePaperContentsSection({
-  id,
-  title,
-  description,
   chapters,
+  ...section
 }: WhitePaperContentsSectionProps) {
   return (
-    <Section id={id} tone="muted">
-      <SectionHeading title={title} description={description} />
+    <Section {...section} tone="muted">
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {chapters.map((chapter, index) => (
           <li

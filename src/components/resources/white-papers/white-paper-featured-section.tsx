@@ -1,10 +1,14 @@
-import { CheckCircle2, Download, FileText, Star } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { Download, FileText, Star } from "lucide-react";
+import { CheckList } from "@/components/ui/check-list";
 import type { FeaturedWhitePaper, WhitePapersPageContent } from "@/content/types";
 import { fillTemplate } from "@/lib/text";
-import { DocumentDownloadButton } from "@/components/resources/document-download-button";
+import {
+  FeaturedDocumentCard,
+  FeaturedDocumentDownload,
+  FeaturedDocumentLabel,
+  FeaturedDocumentTitle,
+} from "@/components/resources/featured-document";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 
 type WhitePaperFeaturedSectionProps = WhitePapersPageContent["featured"] & {
   paper: FeaturedWhitePaper;
@@ -13,20 +17,16 @@ type WhitePaperFeaturedSectionProps = WhitePapersPageContent["featured"] & {
 
 /** The highlighted paper: cover, abstract, numbers, what you'll learn and 'Download Free'. */
 export function WhitePaperFeaturedSection({
-  id,
-  eyebrow,
-  title,
-  description,
   badge,
   highlightsTitle,
   downloadLabel,
   paper,
   labels,
+  ...section
 }: WhitePaperFeaturedSectionProps) {
   return (
-    <Section id={id}>
-      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
-      <article className="stagger-item grid overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <Section {...section}>
+      <FeaturedDocumentCard className="lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div
           aria-hidden="true"
           className="relative flex min-h-56 flex-col justify-between overflow-hidden bg-primary p-6 text-primary-foreground sm:p-10"
@@ -47,11 +47,7 @@ export function WhitePaperFeaturedSection({
         </div>
 
         <div className="flex flex-col p-6 sm:p-10">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge>{badge}</Badge>
-            <Badge variant="soft">{paper.category}</Badge>
-          </div>
-          <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{paper.title}</h3>
+          <FeaturedDocumentTitle badge={badge} tags={[paper.category]} title={paper.title} />
           <p className="mt-2 text-sm text-muted-foreground">
             {paper.author} · {paper.publishDate}
           </p>
@@ -74,26 +70,20 @@ export function WhitePaperFeaturedSection({
           </ul>
           <p className="mt-5 leading-relaxed text-muted-foreground">{paper.abstract}</p>
 
-          <h4 className="mt-8 text-sm font-semibold tracking-wider uppercase">{highlightsTitle}</h4>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {paper.highlights.map((highlight) => (
-              <li key={highlight} className="flex gap-3 text-sm">
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span>{highlight}</span>
-              </li>
-            ))}
-          </ul>
+          <FeaturedDocumentLabel className="mt-8">{highlightsTitle}</FeaturedDocumentLabel>
+          <CheckList
+            items={paper.highlights}
+            mark="circle"
+            className="mt-4 text-sm sm:grid-cols-2"
+          />
 
-          <div className="mt-8 border-t pt-6">
-            <DocumentDownloadButton
-              size="lg"
-              document={paper.document}
-              label={downloadLabel}
-              hiddenLabel={paper.title}
-            />
-          </div>
+          <FeaturedDocumentDownload
+            item={paper}
+            label={downloadLabel}
+            className="mt-8 border-t pt-6"
+          />
         </div>
-      </article>
+      </FeaturedDocumentCard>
     </Section>
   );
 }

@@ -1,4 +1,6 @@
 import type { BlogArticleTemplateContent, BlogPageContent } from "@/content/types";
+import { bookmarkButton } from "../bookmark-button";
+import { exploreOurServices, scheduleAConsultation } from "@/content/calls-to-action";
 
 /** The /resources/blog listing page. The posts themselves are in posts.ts. */
 export const blogPage = {
@@ -48,14 +50,11 @@ export const blogPage = {
     clearLabel: "Show all articles",
   },
   bookmark: {
-    label: "Bookmark",
-    visibleLabel: "Bookmark",
-    savedLabel: "Bookmarked",
+    ...bookmarkButton,
     addedToast: {
       title: "Article bookmarked!",
       description: "Find it again any time with the Saved filter on the blog.",
     },
-    removedToast: { title: "Bookmark removed" },
   },
   newsletter: {
     title: "Get new articles in your inbox",
@@ -93,9 +92,6 @@ export const blogArticleTemplate = {
     title: "Ready to put this into practice?",
     description:
       "Book a free 30-minute consultation. We'll look at your processes, data and goals, and tell you honestly where AI will pay off first.",
-    actions: [
-      { label: "Schedule a Consultation", href: "/contact" },
-      { label: "Explore Our Services", href: "/services" },
-    ],
+    actions: [scheduleAConsultation, exploreOurServices],
   },
 } satisfies BlogArticleTemplateContent;

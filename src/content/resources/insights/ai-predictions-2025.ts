@@ -1,4 +1,6 @@
 import type { InsightArticleContent } from "@/content/types";
+import { bookmarkButton } from "../bookmark-button";
+import { scheduleAConsultation } from "@/content/calls-to-action";
 
 /** The in-depth analysis at /resources/insights/ai-predictions-2025, featured on the insights page. */
 export const insightArticle = {
@@ -28,14 +30,11 @@ export const insightArticle = {
     toast: "Sharing on {network}!",
   },
   bookmark: {
-    label: "Bookmark",
-    visibleLabel: "Bookmark",
-    savedLabel: "Bookmarked",
+    ...bookmarkButton,
     addedToast: {
       title: "Article bookmarked!",
       description: "It stays saved in this browser, so you can come back to it later.",
     },
-    removedToast: { title: "Bookmark removed" },
   },
   tocTitle: "On this page",
   body: [
@@ -151,7 +150,7 @@ export const insightArticle = {
     description:
       "In a free consultation we'll review your current AI initiatives, identify the two or three with the clearest return, and outline what it takes to get them into production.",
     actions: [
-      { label: "Schedule a Consultation", href: "/contact" },
+      scheduleAConsultation,
       { label: "Browse More Insights", href: "/resources/insights" },
     ],
   },

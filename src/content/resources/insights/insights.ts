@@ -5,6 +5,7 @@ import type {
   InsightsPageContent,
   InsightTopic,
 } from "@/content/types";
+import { requestCustomAnalysis } from "@/content/calls-to-action";
 
 /** Copy of the /resources/insights page. The cards, topics and contributors follow below. */
 export const insightsPage = {
@@ -84,7 +85,7 @@ export const insightsPage = {
     title: "Need analysis specific to your business?",
     description:
       "Our strategists will assess your market, data and processes and deliver a tailored view of where AI creates value for you, and what it will take.",
-    actions: [{ label: "Request Custom Analysis", href: "/contact" }],
+    actions: [requestCustomAnalysis],
   },
 } satisfies InsightsPageContent;
 

@@ -1,4 +1,5 @@
 import type { FeaturedResearchStudy, ResearchPageContent, ResearchStudy } from "@/content/types";
+import { browseAllResources } from "@/content/calls-to-action";
 
 /**
  * The research library on /resources/research, newest first. A study with a
@@ -461,9 +462,6 @@ export const researchPage = {
     title: "Custom Research Services",
     description:
       "Need answers specific to your market? Our research team designs surveys, benchmarks and competitive analyses around your questions, with results you can act on.",
-    actions: [
-      { label: "Commission a Study", href: "/contact" },
-      { label: "Browse All Resources", href: "/resources" },
-    ],
+    actions: [{ label: "Commission a Study", href: "/contact" }, browseAllResources],
   },
 } satisfies ResearchPageContent;

@@ -1,4 +1,5 @@
 import type { DocumentSection, WhitePaperPageContent } from "@/content/types";
+import { requestCustomAnalysis } from "@/content/calls-to-action";
 
 /**
  * The white paper page at /resources/whitepapers/ai-roi-guide. `document` is
@@ -214,7 +215,7 @@ export const whitePaperAiRoiGuide = {
     description:
       "Our analysts will build a baseline and a three-year ROI model for one of your AI or automation initiatives, with the assumptions laid out for your finance team.",
     actions: [
-      { label: "Request Custom Analysis", href: "/contact" },
+      requestCustomAnalysis,
       { label: "More White Papers", href: "/resources/white-papers" },
     ],
   },

@@ -1,4 +1,5 @@
 import type { FeaturedWhitePaper, WhitePaper, WhitePapersPageContent } from "@/content/types";
+import { browseAllResources } from "@/content/calls-to-action";
 
 /** Where every paper in the library opens (the specification links all of them to this page). */
 const aiRoiGuideHref = "/resources/whitepapers/ai-roi-guide";
@@ -251,9 +252,6 @@ export const whitePapersPage = {
     title: "Join our research community",
     description:
       "Get early access to new papers, take part in upcoming studies and join quarterly roundtables with practitioners who are putting AI into production.",
-    actions: [
-      { label: "Join Research Community", href: "/contact" },
-      { label: "Browse All Resources", href: "/resources" },
-    ],
+    actions: [{ label: "Join Research Community", href: "/contact" }, browseAllResources],
   },
 } satisfies WhitePapersPageContent;

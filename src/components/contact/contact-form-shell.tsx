@@ -1,0 +1,100 @@
+import type { ChangeEvent, FormEvent, ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { HoneypotField } from "@/components/ui/honeypot-field";
+import { Textarea } from "@/components/ui/textarea";
+import { FormField } from "@/components/ui/form-field";
+import type { ContactFieldText } from "@/content/types";
+import { formLimits } from "@/lib/form-limits";
+import { cn } from "@/lib/utils";
+import { ContactDetailsFields } from "./contact-details-fields";
+
+type ShellField = "name" | "email" | "company" | "message";
+
+type ContactFormShellProps = {
+  content: {
+    fields: Record<ShellField, ContactFieldText>;
+    /** Explains the asterisk on required fields. */
+    requiredNote: string;
+    submitLabel: string;
+    /** What the button says while the form is being sent ('Sending Message...'). */
+    submittingLabel: string;
+  };
+  /** The form's useFormSubmission state. */
+  form: {
+    bind: (name: ShellField) => {
+      id: string;
+      name: string;
+      value: string;
+      onChange: (
+        event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+      ) => void;
+    };
+    submitting: boolean;
+    handleSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  };
+  /** The message box: whether it must be filled, its height in rows and its minimum height. */
+  message: { required?: boolean; rows: number; className: string };
+  /** The icon after the submit label. */
+  icon: ReactNode;
+  className?: string;
+  /** The form's own fields, in the grid after name, email and company. */
+  children: ReactNode;
+};
+
+/**
+ * What both contact-page forms share: name, email and company, the form's own fields,
+ * the message box, then the honeypot, the required-fields note and the pending-aware
+ * submit button.
+ */
+export function ContactFormShell({
+  content,
+  form,
+  message,
+  icon,
+  className,
+  children,
+}: ContactFormShellProps) {
+  const { fields } = content;
+  const messageField = form.bind("message");
+  return (
+    <form
+      onSubmit={form.handleSubmit}
+      aria-busy={form.submitting}
+      className={cn("relative grid grid-cols-1 grid-rows-[auto_1fr_auto] gap-5", className)}
+    >
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <ContactDetailsFields fields={fields} bind={form.bind} />
+        {children}
+      </div>
+      <FormField
+        htmlFor={messageField.id}
+        label={fields.message.label}
+        required={message.required}
+        className="grid-rows-[auto_1fr] content-stretch"
+      >
+        <Textarea
+          {...messageField}
+          required={message.required}
+          rows={message.rows}
+          maxLength={formLimits.message}
+          placeholder={fields.message.placeholder}
+          className={cn("h-full", message.className)}
+        />
+      </FormField>
+      <HoneypotField />
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">{content.requiredNote}</p>
+        <Button
+          type="submit"
+          size="lg"
+          pending={form.submitting}
+          pendingLabel={content.submittingLabel}
+          className="w-full sm:w-auto"
+        >
+          {content.submitLabel}
+          {icon}
+        </Button>
+      </div>
+    </form>
+  );
+}
