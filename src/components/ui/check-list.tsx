@@ -16,7 +16,10 @@ export function CheckList({ items, size = "md", mark = "check", className }: Che
   return (
     <ul className={cn("grid", size === "sm" ? "gap-2.5 text-sm" : "gap-3", className)}>
       {items.map((item) => (
-        <li key={item} className={cn("flex items-start", mark === "circle" ? "gap-3" : "gap-2.5")}>
+        <li
+          key={item}
+          className={cn("flex items-start", size === "sm" && mark === "check" ? "gap-2" : "gap-3")}
+        >
           <Mark
             className={cn("mt-0.5 shrink-0 text-primary", size === "sm" ? "size-4" : "size-5")}
             aria-hidden="true"

@@ -16,3 +16,6 @@ export const documentDownload = {
     authorLabel: "By {author}",
   },
 } satisfies DocumentDownloadContent;
+
+/** The line under the download button on every free document's hero (research reports, white papers). */
+export const freeDownloadNote = "Free to download. No sign-up required.";

@@ -530,43 +530,8 @@ export const apiStatuses = [
   },
 ] satisfies ApiStatus[];
 
-/** Texts of the API documentation page (/resources/docs/api-documentation). */
-export const apiDocumentationPage = {
-  meta: {
-    title: "API Documentation: Endpoints, Authentication and Rate Limits",
-    description:
-      "REST API reference: Bearer authentication, eight automation, analytics and campaign endpoints, error codes, rate limits and the SDK.",
-  },
-  backLink: { label: "Back to Documentation", href: "/resources/documentation" },
-  hero: {
-    eyebrow: "API Reference · v1",
-    title: "API Documentation",
-    description:
-      "Automate workflows, read analytics and run campaigns from your own code. A REST API with JSON everywhere, Bearer authentication and a TypeScript SDK.",
-  },
-  heroActions: {
-    facts: [
-      { label: "Base URL", value: baseUrl },
-      { label: "Format", value: "JSON over HTTPS" },
-      { label: "SDK", value: `TypeScript ${sdk.version}` },
-    ],
-    contact: supportContact,
-  },
-  reference: {
-    id: "reference",
-    toc: {
-      title: "On this page",
-      items: [
-        { id: "quick-start", label: "Quick Start" },
-        { id: "authentication", label: "Authentication" },
-        { id: "endpoints", label: "Core Endpoints" },
-        { id: "response-format", label: "Response Format" },
-        { id: "error-handling", label: "Error Handling" },
-        { id: "rate-limits", label: "Rate Limits" },
-        { id: "sdk", label: "SDK" },
-      ],
-    },
-  },
+/** The reference sections in page order; the "On this page" list is built from their ids and titles. */
+const referenceSections = {
   quickStart: {
     id: "quick-start",
     title: "Quick Start",
@@ -758,6 +723,41 @@ X-RateLimit-Reset: 1733234460`,
       "package.json and tsconfig.json, ready to build",
     ],
   },
+} satisfies Omit<
+  ApiDocumentationContent,
+  "meta" | "backLink" | "hero" | "heroActions" | "reference" | "support"
+>;
+
+/** Texts of the API documentation page (/resources/docs/api-documentation). */
+export const apiDocumentationPage = {
+  meta: {
+    title: "API Documentation: Endpoints, Authentication and Rate Limits",
+    description:
+      "REST API reference: Bearer authentication, eight automation, analytics and campaign endpoints, error codes, rate limits and the SDK.",
+  },
+  backLink: { label: "Back to Documentation", href: "/resources/documentation" },
+  hero: {
+    eyebrow: "API Reference · v1",
+    title: "API Documentation",
+    description:
+      "Automate workflows, read analytics and run campaigns from your own code. A REST API with JSON everywhere, Bearer authentication and a TypeScript SDK.",
+  },
+  heroActions: {
+    facts: [
+      { label: "Base URL", value: baseUrl },
+      { label: "Format", value: "JSON over HTTPS" },
+      { label: "SDK", value: `TypeScript ${sdk.version}` },
+    ],
+    contact: supportContact,
+  },
+  reference: {
+    id: "reference",
+    toc: {
+      title: "On this page",
+      items: Object.values(referenceSections).map(({ id, title }) => ({ id, label: title })),
+    },
+  },
+  ...referenceSections,
   support: {
     title: "Questions about the API?",
     description:

@@ -1,4 +1,5 @@
 import type { ResearchReportPageContent } from "@/content/types";
+import { freeDownloadNote } from "@/content/resources/document-download";
 
 /**
  * The research report page at /resources/research/enterprise-ai-adoption-trends.
@@ -72,7 +73,7 @@ export const researchReport = {
       { label: "Format", value: "PDF, 85 pages" },
     ],
     downloadLabel: "Download Report",
-    note: "Free to download. No sign-up required.",
+    note: freeDownloadNote,
     coverLabel: "85 pages",
   },
   highlights: {

@@ -1,4 +1,5 @@
 import type { DocumentSection, WhitePaperPageContent } from "@/content/types";
+import { freeDownloadNote } from "@/content/resources/document-download";
 import { requestCustomAnalysis } from "@/content/calls-to-action";
 
 /**
@@ -137,7 +138,7 @@ export const whitePaperAiRoiGuide = {
       { label: "Reading time", value: "About 90 minutes" },
     ],
     downloadLabel: "Download White Paper",
-    note: "Free to download. No sign-up required.",
+    note: freeDownloadNote,
     coverLabel: "45 pages",
   },
   executiveSummary,
