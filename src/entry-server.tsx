@@ -6,7 +6,7 @@ import { createHeadCollector, HeadCollectorContext } from "./lib/head-collector"
 import { renderHeadTags } from "./lib/seo";
 import { posts } from "@/content/resources/blog/posts";
 import { buildRobots, buildRssFeed, buildSitemap } from "./lib/site-files";
-import { preloadRoute } from "./routes";
+import { isInSitemap, preloadRoute } from "./routes";
 
 export { listRoutePaths } from "./routes";
 
@@ -34,5 +34,9 @@ export async function render(pathname: string) {
 
 /** Files written beside the pages: file name to contents. */
 export function buildSiteFiles(paths: string[]): Record<string, string> {
-  return { "sitemap.xml": buildSitemap(paths), "robots.txt": buildRobots(), "rss.xml": buildRssFeed(posts) };
+  return {
+    "sitemap.xml": buildSitemap(paths.filter(isInSitemap)),
+    "robots.txt": buildRobots(),
+    "rss.xml": buildRssFeed(posts),
+  };
 }

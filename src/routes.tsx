@@ -10,6 +10,8 @@ export type AppRoute = {
   paths?: () => Promise<string[]>;
   /** Data the page reads synchronously, loaded before the page renders or hydrates. */
   preload?: (params: Record<string, string | undefined>) => Promise<unknown>;
+  /** `false` keeps the page out of sitemap.xml (pages only a link in an email leads to). */
+  sitemap?: false;
 };
 
 /** Every page of the site. The prerender, the sitemap and the end-to-end tests all read this table. */
@@ -20,14 +22,18 @@ export const routes: AppRoute[] = [
     path: "/services/:slug",
     page: lazyPage(() => import("@/pages/service-page")),
     paths: async () =>
-      (await import("@/content/services")).serviceDetailPages.map((page) => `/services/${page.slug}`),
+      (await import("@/content/services")).serviceDetailPages.map(
+        (page) => `/services/${page.slug}`,
+      ),
   },
   { path: "/industries", page: lazyPage(() => import("@/pages/industries-page")) },
   {
     path: "/industries/:slug",
     page: lazyPage(() => import("@/pages/industry-page")),
     paths: async () =>
-      (await import("@/content/industries")).industryPages.map((page) => `/industries/${page.slug}`),
+      (await import("@/content/industries")).industryPages.map(
+        (page) => `/industries/${page.slug}`,
+      ),
   },
   { path: "/contact", page: lazyPage(() => import("@/pages/contact-page")) },
   { path: "/resources", page: lazyPage(() => import("@/pages/resources-page")) },
@@ -35,7 +41,10 @@ export const routes: AppRoute[] = [
   {
     path: "/resources/blog/:slug",
     page: lazyPage(() => import("@/pages/article-page")),
-    paths: async () => (await import("@/content/resources/blog/posts")).posts.map((post) => `/resources/blog/${post.slug}`),
+    paths: async () =>
+      (await import("@/content/resources/blog/posts")).posts.map(
+        (post) => `/resources/blog/${post.slug}`,
+      ),
     preload: async ({ slug = "" }) => (await import("@/lib/blog-articles")).loadArticleBody(slug),
   },
   { path: "/resources/white-papers", page: lazyPage(() => import("@/pages/white-papers-page")) },
@@ -60,6 +69,18 @@ export const routes: AppRoute[] = [
   },
   { path: "/about", page: lazyPage(() => import("@/pages/about-page")) },
   { path: "/case-studies", page: lazyPage(() => import("@/pages/case-studies-page")) },
+  { path: "/privacy", page: lazyPage(() => import("@/pages/privacy-page")) },
+  { path: "/terms", page: lazyPage(() => import("@/pages/terms-page")) },
+  {
+    path: "/newsletter/confirm",
+    page: lazyPage(() => import("@/pages/newsletter-confirm-page")),
+    sitemap: false,
+  },
+  {
+    path: "/newsletter/unsubscribe",
+    page: lazyPage(() => import("@/pages/newsletter-unsubscribe-page")),
+    sitemap: false,
+  },
 ];
 
 export function matchRoute(pathname: string) {
@@ -83,4 +104,10 @@ export async function listRoutePaths(): Promise<string[]> {
     routes.map((route) => (route.paths ? route.paths() : Promise.resolve([route.path]))),
   );
   return lists.flat();
+}
+
+/** Whether `pathname` belongs in sitemap.xml (every route but those marked `sitemap: false`). */
+export function isInSitemap(pathname: string): boolean {
+  const match = matchRoute(pathname);
+  return match !== undefined && match.route.sitemap !== false;
 }

@@ -92,6 +92,8 @@ export const footerColumns = [
       { label: "Case Studies", href: "/case-studies" },
       { label: "Careers", href: "/about#careers" },
       { label: "Contact", href: "/contact" },
+      { label: "Privacy Policy", href: "/privacy" },
+      { label: "Terms of Use", href: "/terms" },
     ],
   },
 ] satisfies FooterColumn[];

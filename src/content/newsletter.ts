@@ -11,7 +11,8 @@ export const newsletter = {
   highlights: ["5,000+ subscribers", "Delivered every Tuesday", "Unsubscribe anytime"],
   successToast: {
     title: "Subscribed!",
-    description: "Thanks for subscribing. Your first issue arrives on Tuesday.",
+    description:
+      "Thanks for subscribing. Check your inbox and open the link we sent to confirm your address.",
   },
   errorToast: {
     title: "Subscription failed",

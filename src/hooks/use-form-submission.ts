@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { isHoneypotFilled } from "@/lib/honeypot";
+import { formNotices } from "@/content/forms";
 import type { ToastText } from "@/content/types";
+import type { SubmissionErrorKind } from "@/lib/submissions";
 import { toast } from "@/lib/toast";
 import { atLeast } from "@/lib/delay";
 
@@ -11,14 +13,24 @@ type FormSubmissionOptions<Values> = {
   /** The busy state lasts at least this long, so visitors can read it. */
   minDurationMs?: number;
   successToast: ToastText;
+  /** Shown when the submission fails or gets no answer in time. */
   errorToast: ToastText;
+  /** Shown when the database refuses the submission for now (too many in a short time). */
+  rateLimitedToast?: ToastText;
 };
+
+/** The kind of a SubmissionError; read by shape, so the hook does not load lib/submissions itself. */
+function failureKind(error: unknown): SubmissionErrorKind {
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  return kind === "rate-limited" || kind === "timeout" ? kind : "failed";
+}
 
 /**
  * The state and submit flow the site's forms share: controlled values, a busy
  * state (and an in-flight guard, so a double click sends once), values cleared on
- * success and kept on failure, each with its toast, and a bot that filled the
- * honeypot shown success while nothing is sent.
+ * success and kept on failure, each with its toast (the rate-limit one when the
+ * database says to try again later), and a bot that filled the honeypot shown
+ * success while nothing is sent.
  */
 export function useFormSubmission<Values extends Record<string, string>>({
   emptyValues,
@@ -26,6 +38,7 @@ export function useFormSubmission<Values extends Record<string, string>>({
   minDurationMs = 0,
   successToast,
   errorToast,
+  rateLimitedToast = formNotices.rateLimitedToast,
 }: FormSubmissionOptions<Values>) {
   const [values, setValues] = useState<Values>(emptyValues);
   const [submitting, setSubmitting] = useState(false);
@@ -52,8 +65,9 @@ export function useFormSubmission<Values extends Record<string, string>>({
       await (minDurationMs > 0 ? atLeast(send, minDurationMs) : send);
       setValues(emptyValues);
       toast(successToast);
-    } catch {
-      toast({ ...errorToast, variant: "destructive" });
+    } catch (error) {
+      const text = failureKind(error) === "rate-limited" ? rateLimitedToast : errorToast;
+      toast({ ...text, variant: "destructive" });
     } finally {
       inFlight.current = false;
       setSubmitting(false);

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConsultationForm } from "@/components/contact/consultation-form";
 import { ContactForm } from "@/components/contact/contact-form";
@@ -65,10 +66,10 @@ describe("contact form", () => {
     send.mockReset();
     clearToasts();
     render(
-      <>
+      <MemoryRouter>
         <ContactForm content={contactPage.enquiry.form} />
         <Toaster />
-      </>,
+      </MemoryRouter>,
     );
   });
 
@@ -181,10 +182,10 @@ describe("consultation form", () => {
     book.mockReset();
     clearToasts();
     render(
-      <>
+      <MemoryRouter>
         <ConsultationForm content={contactPage.consultation.form} />
         <Toaster />
-      </>,
+      </MemoryRouter>,
     );
   });
   afterEach(() => vi.useRealTimers());

@@ -4,7 +4,9 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { consultationTypes, timeSlots } from "@/content/contact/form-options";
 import type { ConsultationFormContent } from "@/content/types";
+import { formNotices } from "@/content/forms";
 import { useFormSubmission } from "@/hooks/use-form-submission";
+import { consultationDateBounds, isWeekendDate } from "@/lib/consultation-date";
 import { CONSULTATION_MIN_DURATION_MS } from "@/lib/delay";
 import { requestConsultation, type ConsultationValues } from "@/lib/submissions";
 import { ContactFormShell } from "./contact-form-shell";
@@ -20,15 +22,17 @@ const emptyValues: ConsultationValues = {
   message: "",
 };
 
-/** Today in the visitor's own time zone, as YYYY-MM-DD (toISOString would give the UTC date). */
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today to today plus 365 days where the visitor is (consultationDateRules). */
+function setDateBounds(input: HTMLInputElement | null) {
+  if (!input) return;
+  const { min, max } = consultationDateBounds();
+  input.min = min;
+  input.max = max;
 }
 
-function setMinToToday(input: HTMLInputElement | null) {
-  if (input) input.min = localToday();
+/** A weekend gets the browser's bubble with our reason, before the database refuses it. */
+function checkWeekday(input: HTMLInputElement) {
+  input.setCustomValidity(isWeekendDate(input.value) ? formNotices.weekendDateMessage : "");
 }
 
 type ConsultationFormProps = { content: ConsultationFormContent; className?: string };
@@ -49,10 +53,11 @@ export function ConsultationForm({ content, className }: ConsultationFormProps) 
   const dateInput = useRef<HTMLInputElement>(null);
   const { fields } = content;
 
-  // The earliest date is today where the visitor is. It is set in the browser,
-  // not during render, so the prerendered HTML never carries a stale date
-  // (and again on focus, for a page left open past midnight).
-  useEffect(() => setMinToToday(dateInput.current), []);
+  // The date bounds are set in the browser, not during render, so the
+  // prerendered HTML never carries a stale date (and again on focus, for a
+  // page left open past midnight).
+  useEffect(() => setDateBounds(dateInput.current), []);
+  const dateField = bind("preferredDate");
 
   return (
     <ContactFormShell
@@ -76,11 +81,15 @@ export function ConsultationForm({ content, className }: ConsultationFormProps) 
       </FormField>
       <FormField htmlFor={fieldId("preferredDate")} label={fields.preferredDate.label} required>
         <Input
-          {...bind("preferredDate")}
+          {...dateField}
+          onChange={(event) => {
+            checkWeekday(event.currentTarget);
+            dateField.onChange(event);
+          }}
           ref={dateInput}
           type="date"
           required
-          onFocus={(event) => setMinToToday(event.currentTarget)}
+          onFocus={(event) => setDateBounds(event.currentTarget)}
         />
       </FormField>
       <FormField htmlFor={fieldId("preferredTime")} label={fields.preferredTime.label} required>

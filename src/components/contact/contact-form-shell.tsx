@@ -1,5 +1,6 @@
 import type { ChangeEvent, FormEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { FormPrivacyNote } from "@/components/ui/form-privacy-note";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/ui/form-field";
@@ -95,6 +96,7 @@ export function ContactFormShell({
           {icon}
         </Button>
       </div>
+      <FormPrivacyNote />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent } from "react";
 import { useLocation } from "react-router-dom";
 import { Button } from "@/components/ui/button";
+import { FormPrivacyNote } from "@/components/ui/form-privacy-note";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { EmailInput } from "@/components/ui/input";
 import { newsletter } from "@/content/newsletter";
@@ -39,7 +40,7 @@ export function NewsletterForm({
   return (
     <form
       onSubmit={onSubmit}
-      className={cn("relative flex w-full flex-col gap-2 sm:flex-row", className)}
+      className={cn("relative flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap", className)}
     >
       <label htmlFor={fieldId("email")} className="sr-only">
         {label}
@@ -54,6 +55,7 @@ export function NewsletterForm({
       >
         {submitLabel}
       </Button>
+      <FormPrivacyNote className="sm:basis-full" />
     </form>
   );
 }

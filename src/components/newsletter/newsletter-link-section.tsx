@@ -1,0 +1,86 @@
+import { CheckCircle2, CircleAlert, Loader2 } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
+import { useHydrated } from "@/hooks/use-hydrated";
+import type { NewsletterLinkPageContent } from "@/content/types/legal";
+
+type Status = "working" | "done" | "missingToken" | "failed";
+
+type NewsletterLinkSectionProps = {
+  content: NewsletterLinkPageContent;
+  /** Calls the database with the link's token; resolves the same way whatever the token was. */
+  action: (token: string) => Promise<void>;
+};
+
+/**
+ * The body of a newsletter link page. The prerendered page shows the working
+ * state; after hydration it reads ?token=, calls `action` once and shows one
+ * neutral outcome (or a retry button when the call itself failed).
+ */
+export function NewsletterLinkSection({ content, action }: NewsletterLinkSectionProps) {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token")?.trim() ?? "";
+  const hydrated = useHydrated();
+  const [attempt, setAttempt] = useState(0);
+  const request = `${attempt}:${token}`;
+  const [result, setResult] = useState<{ request: string; status: Status }>();
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    action(token).then(
+      () => current && setResult({ request, status: "done" }),
+      () => current && setResult({ request, status: "failed" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [action, token, request]);
+
+  // The prerendered page and the first render in the browser show the working state.
+  const status: Status = !hydrated
+    ? "working"
+    : !token
+      ? "missingToken"
+      : result?.request === request
+        ? result.status
+        : "working";
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const text = content[status];
+  const Icon = status === "working" ? Loader2 : status === "done" ? CheckCircle2 : CircleAlert;
+
+  return (
+    <section
+      id="newsletter-status"
+      className="container flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-6 py-24 text-center"
+    >
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{content.title}</h1>
+      <div role="status" aria-live="polite" className="flex flex-col items-center gap-3">
+        <Icon
+          aria-hidden="true"
+          className={
+            status === "working"
+              ? "size-10 animate-spin text-muted-foreground motion-reduce:animate-none"
+              : status === "done"
+                ? "size-10 text-primary"
+                : "size-10 text-destructive"
+          }
+        />
+        <h2 className="text-xl font-semibold">{text.title}</h2>
+        <p className="max-w-md text-muted-foreground">{text.description}</p>
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        {status === "failed" && (
+          <Button type="button" size="lg" onClick={retry}>
+            {content.retryLabel}
+          </Button>
+        )}
+        <Button asChild size="lg" variant={status === "failed" ? "outline" : "default"}>
+          <Link to={content.homeLink.href}>{content.homeLink.label}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { retentionPeriods } from "@/lib/retention";
+import { site } from "../site";
+import type { LegalPageContent } from "../types/legal";
+
+/**
+ * The rate limits the database applies to each form (private.write_limits in
+ * supabase/migrations); the privacy page states them in plain words and a test
+ * checks they match the migration.
+ */
+export const rateLimitsInWords = {
+  perSender: 5,
+  senderWindow: "10 minutes",
+  perEmail: 3,
+  emailWindow: "1 day",
+} as const;
+
+const { contacts, consultationRequests, unconfirmedNewsletterSignups, rateLimitCounters } =
+  retentionPeriods;
+const limits = rateLimitsInWords;
+
+/** /privacy: what each form stores, why, who reads it, how long it is kept and how to have it deleted. */
+export const privacyPage = {
+  meta: {
+    title: "Privacy Policy",
+    description:
+      "What our contact, consultation and newsletter forms store, why, who can read it, how long it is kept and how to have your data deleted.",
+  },
+  title: "Privacy Policy",
+  summary:
+    "This site has no accounts, no advertising trackers and no analytics cookies. The only personal data we keep is what you type into one of our three forms, and only for as long as this page says.",
+  updated: "Last updated: November 23, 2026",
+  body: [
+    { type: "heading", text: "Who we are and how to reach us" },
+    {
+      type: "paragraph",
+      text: `We are the agency that runs this website. For any question about your data, or to have it deleted, email us at ${site.email} or call ${site.phone}.`,
+    },
+    { type: "heading", text: "Contact form enquiries" },
+    {
+      type: "list",
+      items: [
+        "What we store: your name, email address, company, phone number, project type, budget and project details, plus the time you sent them. Company, phone number and budget are optional.",
+        "Why: to read your enquiry and answer it, and to follow up on the project you describe.",
+        "Who can read it: only our staff, through our database provider (Supabase). The key built into this website can add a new enquiry but cannot read, change or delete any.",
+        `How long we keep it: ${contacts} from the day you sent it, after which it is deleted automatically.`,
+      ],
+    },
+    { type: "heading", text: "Consultation requests" },
+    {
+      type: "list",
+      items: [
+        "What we store: your name, email address, company, the consultation type, your preferred date and time, and what you tell us about your goals, plus the time you sent them. Company and goals are optional.",
+        "Why: to schedule the consultation, send you the invitation and prepare for the call.",
+        "Who can read it: only our staff, through our database provider (Supabase). The key built into this website can add a new request but cannot read, change or delete any.",
+        `How long we keep it: ${consultationRequests} from the day you sent it, after which it is deleted automatically.`,
+      ],
+    },
+    { type: "heading", text: "Newsletter sign-ups" },
+    {
+      type: "list",
+      items: [
+        "What we store: your email address, the page you signed up on, when you signed up and when you confirmed, and two random codes: one for the confirmation link and one for the unsubscribe link.",
+        "Why: to send you the newsletter you asked for, and nothing else.",
+        "Who can read it: only our staff, through our database provider (Supabase). The key built into this website can add a sign-up but cannot read, change or delete any.",
+        `Double opt-in: after you sign up, we email you a confirmation link. We send the newsletter only once you have opened it. A sign-up that is never confirmed is deleted after ${unconfirmedNewsletterSignups}.`,
+        "Unsubscribing: every issue ends with an unsubscribe link. Opening it deletes your address from our list at once; we keep nothing about it.",
+        "How long we keep it: a confirmed address stays on the list until you unsubscribe or ask us to delete it.",
+      ],
+    },
+    { type: "heading", text: "Protection against abuse" },
+    {
+      type: "paragraph",
+      text: `To keep automated abuse out of our forms, each form accepts at most ${limits.perSender} submissions from one network in ${limits.senderWindow}, and at most ${limits.perEmail} submissions naming one email address in ${limits.emailWindow}. To count them, we keep a scrambled (hashed) form of the sending network's address and of the email address, never the addresses themselves, for ${rateLimitCounters}. If you reach a limit, the form asks you to try again later.`,
+    },
+    { type: "heading", text: "What we don't do" },
+    {
+      type: "list",
+      items: [
+        "We don't sell, rent or share your data with advertisers.",
+        "We don't use what you send for anything other than the purpose stated above.",
+        "We don't set cookies. Your choice of light or dark theme and any bookmarked articles are kept in your own browser and never sent to us.",
+      ],
+    },
+    { type: "heading", text: "Your rights and how to have your data deleted" },
+    {
+      type: "paragraph",
+      text: `You can ask us at any time what we hold about you, to correct it or to delete it. Email ${site.email} from the address you used, say which form you used, and we will confirm within 30 days once it is done. To leave the newsletter alone, the unsubscribe link in any issue is the quickest way.`,
+    },
+    { type: "heading", text: "Changes to this policy" },
+    {
+      type: "paragraph",
+      text: "If we change what we store or how long we keep it, we will update this page and the date at the top.",
+    },
+  ],
+} satisfies LegalPageContent;
