@@ -1,5 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2eBackendPort, e2eBackendUrl, previewPort, testResultsDir } from "./scripts/build-paths.ts";
+import {
+  e2eBackendPort,
+  e2eBackendUrl,
+  previewPort,
+  testResultsDir,
+} from "./scripts/build-paths.ts";
 
 /** Debian's Chromium (Playwright's own browser download is not used). */
 const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -28,9 +33,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
       // The production build, served the way a static host serves it.

@@ -34,7 +34,9 @@ if (!process.argv.includes("--no-build")) {
 
 /* ---------- first-load JavaScript per route, from Vite's manifest ---------- */
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
-const manifest = JSON.parse(readFileSync(`.local/manifest-${path.basename(buildDir)}.json`, "utf8")) as Record<string, Chunk>;
+const manifest = JSON.parse(
+  readFileSync(`.local/manifest-${path.basename(buildDir)}.json`, "utf8"),
+) as Record<string, Chunk>;
 const gzipSize = (file: string) => gzipSync(readFileSync(path.join(buildDir, file))).length;
 
 function staticClosure(key: string, seen = new Set<string>()): Set<string> {
@@ -46,21 +48,31 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
 
 // Route path -> page module, read from the route table's source.
 const routeSource = readFileSync("src/routes.tsx", "utf8");
-const routePages = [...routeSource.matchAll(/path: "([^"]+)",\s*page: lazyPage\(\(\) => import\("@\/pages\/([^"]+)"\)\)/g)].map(
-  ([, routePath, page]) => ({ routePath, pageKey: `src/pages/${page}.tsx` }),
-);
+const routePages = [
+  ...routeSource.matchAll(
+    /path: "([^"]+)",\s*page: lazyPage\(\(\) => import\("@\/pages\/([^"]+)"\)\)/g,
+  ),
+].map(([, routePath, page]) => ({ routePath, pageKey: `src/pages/${page}.tsx` }));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry) ?? "index.html";
 // The entry (src/boot.ts) imports the app (src/main.tsx) once the page has painted: part of every first load.
 const appKey = "src/main.tsx";
 
 const firstLoad = routePages.map(({ routePath, pageKey }) => {
-  const keys = new Set([...staticClosure(entryKey), ...staticClosure(appKey), ...staticClosure(pageKey)]);
+  const keys = new Set([
+    ...staticClosure(entryKey),
+    ...staticClosure(appKey),
+    ...staticClosure(pageKey),
+  ]);
   const bytes = [...keys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
   return { route: routePath, jsGzipKB: +(bytes / 1024).toFixed(1) };
 });
 
 /* ---------- Lighthouse ---------- */
-const server = spawn("npx", ["vite", "preview", "--host", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+const server = spawn("npx", ["vite", "preview", "--host", "127.0.0.1"], {
+  env,
+  stdio: "ignore",
+  detached: true,
+});
 const stopServer = () => {
   try {
     process.kill(-server.pid!, "SIGTERM");
@@ -125,8 +137,14 @@ async function measure(route: string, formFactor: Row["formFactor"]): Promise<Ro
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? 0;
-    const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
-    const transfer = (type: string) => (items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+    const items =
+      (
+        audits["resource-summary"]?.details as {
+          items?: { resourceType: string; transferSize: number }[];
+        }
+      )?.items ?? [];
+    const transfer = (type: string) =>
+      (items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
     results.push({
       route,
       formFactor,
@@ -163,13 +181,34 @@ try {
 
 /* ---------- report ---------- */
 function table(headers: string[], data: (string | number)[][]): string {
-  const widths = headers.map((header, column) => Math.max(header.length, ...data.map((row) => String(row[column]).length)));
-  const line = (cells: (string | number)[]) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(" | ")} |`;
-  return [line(headers), `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`, ...data.map(line)].join("\n");
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...data.map((row) => String(row[column]).length)),
+  );
+  const line = (cells: (string | number)[]) =>
+    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(" | ")} |`;
+  return [
+    line(headers),
+    `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
+    ...data.map(line),
+  ].join("\n");
 }
 
 const lighthouseTable = table(
-  ["route", "form", "perf", "a11y", "best", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "JS KB", "total KB"],
+  [
+    "route",
+    "form",
+    "perf",
+    "a11y",
+    "best",
+    "seo",
+    "FCP ms",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "SI ms",
+    "JS KB",
+    "total KB",
+  ],
   rows.map((row) => [
     row.route,
     row.formFactor,
@@ -191,8 +230,12 @@ const firstLoadTable = table(
   firstLoad.map((row) => [row.route, row.jsGzipKB]),
 );
 
-console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs)` : ""}, transfer sizes in KB\n${lighthouseTable}`);
-console.log(`\nFirst-load JavaScript per route (entry, app and the page's static imports, gzip)\n${firstLoadTable}`);
+console.log(
+  `\nLighthouse ${runs > 1 ? `(median of ${runs} runs)` : ""}, transfer sizes in KB\n${lighthouseTable}`,
+);
+console.log(
+  `\nFirst-load JavaScript per route (entry, app and the page's static imports, gzip)\n${firstLoadTable}`,
+);
 
 mkdirSync(".bench", { recursive: true });
 const report = { date: new Date().toISOString(), runs, lighthouse: rows, firstLoad };

@@ -28,7 +28,10 @@ const rawTemplate = readFileSync(path.join(distDir, "index.html"), "utf8");
 const inlineScripts = inlineScriptsOf(rawTemplate);
 const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ inlineScripts, supabaseUrl, forMeta: true })}" />`;
 // The meta policy is the fallback for hosts that cannot send headers; it must come before any script.
-const template = rawTemplate.replace("<meta charset=\"UTF-8\" />", `<meta charset="UTF-8" />\n    ${cspMeta}`);
+const template = rawTemplate.replace(
+  '<meta charset="UTF-8" />',
+  `<meta charset="UTF-8" />\n    ${cspMeta}`,
+);
 
 function fillTemplate(html: string, head: string): string {
   return template.replace("<!--app-head-->", head).replace("<!--app-html-->", html);
@@ -43,7 +46,8 @@ const manifest: { path: string; title: string }[] = [];
 
 for (const routePath of paths) {
   const { html, head, notFound, title } = await render(routePath);
-  if (notFound) throw new Error(`Prerender: ${routePath} is in the route table but renders the 404 page`);
+  if (notFound)
+    throw new Error(`Prerender: ${routePath} is in the route table but renders the 404 page`);
   const file = outputFile(routePath);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, fillTemplate(html, head));

@@ -52,7 +52,9 @@ export function buildHeadersFile(csp: string): string {
 
 /** The inline <script> bodies of an HTML document (JSON-LD data blocks excluded). */
 export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => match[1],
-  );
+  return [
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ].map((match) => match[1]);
 }

@@ -18,7 +18,8 @@ export function staticHostPreview(): Plugin {
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of headers) res.setHeader(name, value);
         const url = new URL(req.url ?? "/", "http://localhost");
-        const isPage = (req.method === "GET" || req.method === "HEAD") && !path.extname(url.pathname);
+        const isPage =
+          (req.method === "GET" || req.method === "HEAD") && !path.extname(url.pathname);
         if (!isPage) return next();
         const pagePath = decodeURIComponent(url.pathname).replace(/\/+$/, "");
         const file = path.join(distDir, pagePath, "index.html");
@@ -47,7 +48,8 @@ function readHeaders(file: string): [string, string][] {
       continue;
     }
     const separator = line.indexOf(":");
-    if (inAllPaths && separator > 0) pairs.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    if (inAllPaths && separator > 0)
+      pairs.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
   }
   return pairs;
 }

@@ -57,10 +57,19 @@ export function breadcrumbJsonLd(path: string, title: string): JsonLd | undefine
   };
 }
 
-export function buildHeadTags({ title, description, path, type = "website", jsonLd = [], noindex }: SeoInput): HeadTag[] {
+export function buildHeadTags({
+  title,
+  description,
+  path,
+  type = "website",
+  jsonLd = [],
+  noindex,
+}: SeoInput): HeadTag[] {
   const url = absoluteUrl(path);
   const image = absoluteUrl(site.ogImage.src);
-  const structured = [...jsonLd, breadcrumbJsonLd(path, title)].filter((item) => item !== undefined);
+  const structured = [...jsonLd, breadcrumbJsonLd(path, title)].filter(
+    (item) => item !== undefined,
+  );
   const meta = (attrs: Record<string, string>): HeadTag => ({ tag: "meta", attrs });
   return [
     { tag: "title", text: title },
@@ -80,14 +89,12 @@ export function buildHeadTags({ title, description, path, type = "website", json
     meta({ name: "twitter:title", content: title }),
     meta({ name: "twitter:description", content: description }),
     meta({ name: "twitter:image", content: image }),
-    ...structured.map(
-      (data): HeadTag => ({
-        tag: "script",
-        attrs: { type: "application/ld+json" },
-        // "<" escaped so text in the data can never close the script element.
-        text: JSON.stringify(data).replace(/</g, "\\u003c"),
-      }),
-    ),
+    ...structured.map((data): HeadTag => ({
+      tag: "script",
+      attrs: { type: "application/ld+json" },
+      // "<" escaped so text in the data can never close the script element.
+      text: JSON.stringify(data).replace(/</g, "\\u003c"),
+    })),
   ];
 }
 
@@ -109,7 +116,9 @@ export function renderHeadTags(tags: HeadTag[]): string {
       const attrs = Object.entries({ ...tag.attrs, [SEO_ATTR]: "" })
         .map(([name, value]) => (value === "" ? name : `${name}="${escapeHtml(value)}"`))
         .join(" ");
-      return tag.tag === "script" ? `<script ${attrs}>${tag.text}</script>` : `<${tag.tag} ${attrs}>`;
+      return tag.tag === "script"
+        ? `<script ${attrs}>${tag.text}</script>`
+        : `<${tag.tag} ${attrs}>`;
     })
     .join("\n    ");
 }

@@ -12,7 +12,9 @@ function isTheme(value: unknown): value is Theme {
 }
 
 /** The stored choice, or System when nothing valid is stored or storage is unavailable. */
-export function readStoredTheme(storage: () => Storage | undefined = () => window.localStorage): Theme {
+export function readStoredTheme(
+  storage: () => Storage | undefined = () => window.localStorage,
+): Theme {
   try {
     const value = storage()?.getItem(THEME_STORAGE_KEY);
     return isTheme(value) ? value : "system";
@@ -22,7 +24,10 @@ export function readStoredTheme(storage: () => Storage | undefined = () => windo
 }
 
 /** Keeps the choice; silently does nothing where storage is blocked (private modes, sandboxed frames). */
-export function storeTheme(theme: Theme, storage: () => Storage | undefined = () => window.localStorage) {
+export function storeTheme(
+  theme: Theme,
+  storage: () => Storage | undefined = () => window.localStorage,
+) {
   try {
     storage()?.setItem(THEME_STORAGE_KEY, theme);
   } catch {
@@ -40,7 +45,10 @@ export function resolveTheme(theme: Theme, prefersDark: boolean): ResolvedTheme 
 }
 
 /** Mirrors the inline script in index.html, which sets the same class before first paint. */
-export function applyResolvedTheme(resolved: ResolvedTheme, root: HTMLElement = document.documentElement) {
+export function applyResolvedTheme(
+  resolved: ResolvedTheme,
+  root: HTMLElement = document.documentElement,
+) {
   root.classList.toggle("dark", resolved === "dark");
   root.style.colorScheme = resolved;
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { contactPage } from "@/content/contact/contact";
-import { budgets, consultationTypes, projectTypes, timeSlots } from "@/content/contact/form-options";
+import {
+  budgets,
+  consultationTypes,
+  projectTypes,
+  timeSlots,
+} from "@/content/contact/form-options";
 import { site } from "@/content/site";
 
 describe("contact form option lists", () => {

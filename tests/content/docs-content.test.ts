@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { apiDocumentationPage, apiEndpoints, apiStatuses } from "@/content/resources/docs/api-documentation";
+import {
+  apiDocumentationPage,
+  apiEndpoints,
+  apiStatuses,
+} from "@/content/resources/docs/api-documentation";
 import {
   difficultyBadgeVariants,
   docCategories,

@@ -1,6 +1,10 @@
 import { matchPath } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { featuredStudy, researchPage, researchStudies } from "@/content/resources/research/research";
+import {
+  featuredStudy,
+  researchPage,
+  researchStudies,
+} from "@/content/resources/research/research";
 import { researchReport } from "@/content/resources/research/enterprise-ai-adoption-trends";
 import type { ResearchStudy } from "@/content/types";
 import { routes } from "@/routes";

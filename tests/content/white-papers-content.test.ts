@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { whitePaperAiRoiGuide } from "@/content/resources/white-papers/ai-roi-guide";
-import { featuredWhitePaper, whitePapers, whitePapersPage } from "@/content/resources/white-papers/white-papers";
+import {
+  featuredWhitePaper,
+  whitePapers,
+  whitePapersPage,
+} from "@/content/resources/white-papers/white-papers";
 import { routes } from "@/routes";
 import { matchPath } from "react-router-dom";
 

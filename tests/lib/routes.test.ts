@@ -72,7 +72,10 @@ describe("route table", () => {
   it("only links the header, drawer and footer to real routes", async () => {
     const paths = new Set(await listRoutePaths());
     const hrefs = [
-      ...mainNav.flatMap((item: NavItem) => [item.href, ...(item.children ?? []).map((child) => child.href)]),
+      ...mainNav.flatMap((item: NavItem) => [
+        item.href,
+        ...(item.children ?? []).map((child) => child.href),
+      ]),
       headerCta.href,
       ...footerColumns.flatMap((column) => column.links.map((link) => link.href)),
     ];

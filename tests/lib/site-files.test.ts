@@ -22,7 +22,9 @@ describe("sitemap, robots and feed", () => {
     const links = [...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((match) => match[1]).slice(1);
     expect(links).toHaveLength(posts.length);
     for (const post of posts) expect(links).toContain(absoluteUrl(`/resources/blog/${post.slug}`));
-    const dates = [...feed.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) => Date.parse(match[1]));
+    const dates = [...feed.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) =>
+      Date.parse(match[1]),
+    );
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(buildRssFeed([{ ...posts[0], title: "Q&A <live>" }])).toContain("Q&amp;A &lt;live&gt;");
   });

@@ -5,8 +5,10 @@ function fakeMatchMedia(initiallyDark: boolean) {
   const listeners = new Set<(event: MediaQueryListEvent) => void>();
   const query = {
     matches: initiallyDark,
-    addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
+    addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
+      listeners.add(listener),
+    removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
+      listeners.delete(listener),
   };
   vi.stubGlobal("matchMedia", () => query);
   return {

@@ -1,4 +1,4 @@
-import { ArticleBody } from "@/components/resources/article/article-body";
+import { ArticleBody } from "@/components/sections/article-body";
 import type { LegalPageContent } from "@/content/types/legal";
 
 type LegalDocumentSectionProps = Omit<LegalPageContent, "meta">;

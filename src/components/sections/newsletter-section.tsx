@@ -3,7 +3,12 @@ import { NewsletterForm } from "@/components/layout/newsletter-form";
 import { newsletter } from "@/content/newsletter";
 import { Section } from "./section";
 
-type NewsletterSectionProps = { id?: string; title?: string; description?: string; submitLabel?: string };
+type NewsletterSectionProps = {
+  id?: string;
+  title?: string;
+  description?: string;
+  submitLabel?: string;
+};
 
 /** The full-width newsletter box (home and the resource pages); the form is the shared flow. */
 export function NewsletterSection({

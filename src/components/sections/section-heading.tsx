@@ -10,10 +10,26 @@ type SectionHeadingProps = {
 };
 
 /** The h2 block that opens a section. */
-export function SectionHeading({ eyebrow, title, description, align = "center", className }: SectionHeadingProps) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  description,
+  align = "center",
+  className,
+}: SectionHeadingProps) {
   return (
-    <div className={cn("mb-10 max-w-3xl sm:mb-12", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>}
+    <div
+      className={cn(
+        "mb-10 max-w-3xl sm:mb-12",
+        align === "center" && "mx-auto text-center",
+        className,
+      )}
+    >
+      {eyebrow && (
+        <p className="mb-3 text-sm font-semibold tracking-wider text-primary uppercase">
+          {eyebrow}
+        </p>
+      )}
       <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h2>
       {description && <p className="mt-4 text-lg text-muted-foreground">{description}</p>}
     </div>

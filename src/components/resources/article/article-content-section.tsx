@@ -4,7 +4,7 @@ import type { ArticleBlock } from "@/content/types";
 import { tableOfContents, TOC_MIN_SECTIONS, type TocEntry } from "@/lib/blog";
 import { cn } from "@/lib/utils";
 import { useScrollSpy } from "@/hooks/use-scroll-spy";
-import { ArticleBody } from "@/components/resources/article/article-body";
+import { ArticleBody } from "@/components/sections/article-body";
 import { Section } from "@/components/sections/section";
 
 function TocList({
