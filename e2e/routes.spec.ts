@@ -41,6 +41,8 @@ for (const { path, title } of routes) {
       page,
       request,
     }) => {
+      // Two full-page axe runs and a request per link: about 20 s on a busy two-core machine.
+      test.setTimeout(60_000);
       const errors = watchConsole(page);
       const response = await page.goto(path);
       const rawHtml = (await response?.text()) ?? "";
@@ -74,6 +76,7 @@ for (const { path, title } of routes) {
     test("is accessible on a phone in both themes, without sideways scrolling", async ({
       browser,
     }) => {
+      test.setTimeout(60_000);
       const context = await browser.newContext({
         viewport: { width: 375, height: 740 },
         colorScheme: "dark",
