@@ -168,7 +168,7 @@ test.describe("blog listing", () => {
     const cards = await readMoreLinks(page).evaluateAll((links) =>
       links.map((link) => ({
         href: link.getAttribute("href") ?? "",
-        title: (link.querySelector(".sr-only")?.textContent ?? "").replace(/^: /, ""),
+        title: (link.getAttribute("aria-label") ?? "").replace(/^Read More: /, ""),
       })),
     );
     const featuredTitle = (await page.locator("#featured h2").textContent())?.trim() ?? "";
@@ -244,6 +244,27 @@ test.describe("blog listing", () => {
     await categoryButton(page, "Ethics").click();
     await expect(page).toHaveURL(/category=Ethics/);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test("typing in the hero search shows the live count beside the box, and Enter jumps to the results", async ({
+    page,
+  }) => {
+    await page.goto("/resources/blog");
+    await waitForHydration(page);
+    const search = page.getByRole("searchbox", { name: "Search articles" });
+    await search.fill("automation");
+
+    const count = page.getByRole("link", { name: /^Showing \d+ of 28 articles$/ });
+    await expect(count).toBeInViewport();
+    const shown = Number((await count.textContent())!.match(/Showing (\d+)/)![1]);
+    expect(shown).toBeGreaterThan(0);
+    await expect(articleCards(page)).toHaveCount(shown);
+    await expect(search).toBeInViewport();
+
+    await search.press("Enter");
+    const heading = page.getByRole("heading", { level: 2, name: "Latest Articles" });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
   });
 });
 

@@ -53,7 +53,10 @@ test.describe("insights page", () => {
     await expect(page.locator("#contributors li")).toHaveCount(4);
     await expect(page.locator("#contributors li").first()).toContainText(/\d+\s*insights/);
     await expect(page.locator("#contributors li").first()).toContainText(/followers/);
-    await expect(page.getByRole("button", { name: "Subscribe to Insights" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Subscribe to Insights" })).toHaveAttribute(
+      "href",
+      "#newsletter",
+    );
     await expect(page.getByRole("link", { name: "Request Custom Analysis" })).toHaveAttribute(
       "href",
       "/contact",

@@ -56,9 +56,9 @@ test("the line under every form on the contact page, and the newsletter box, lin
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
 });
 
-test("the newsletter section on the home page carries the privacy line too", async ({ page }) => {
+test("the newsletter box on the home page carries the privacy line too", async ({ page }) => {
   await page.goto("/");
-  const forms = page.getByRole("main").locator("form");
+  const forms = page.locator("form");
   const count = await forms.count();
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {

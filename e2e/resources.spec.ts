@@ -130,9 +130,12 @@ test.describe("resources hub", () => {
     ).toBeVisible();
   });
 
-  test("ends with the shared newsletter box", async ({ page }) => {
+  test("has one newsletter box, the footer's", async ({ page }) => {
     await openHub(page);
-    const newsletter = page.locator("#newsletter");
+    await expect(
+      page.getByRole("textbox", { name: "Email address for the newsletter" }),
+    ).toHaveCount(1);
+    const newsletter = page.getByRole("contentinfo");
     await expect(newsletter.getByPlaceholder("Enter your email")).toBeVisible();
     await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeVisible();
   });

@@ -123,7 +123,7 @@ test.describe("white papers listing", () => {
     const links = library(page).getByRole("link", { name: /^Download/ });
     await expect(links).toHaveCount(6);
     const names = await links.evaluateAll((elements) =>
-      elements.map((element) => element.textContent),
+      elements.map((element) => element.getAttribute("aria-label")),
     );
     expect(new Set(names).size).toBe(6);
     for (const href of await links.evaluateAll((elements) =>

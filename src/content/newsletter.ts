@@ -1,6 +1,6 @@
 import type { NewsletterContent } from "./types";
 
-/** The newsletter box used in the footer area, on home and on the resource pages. */
+/** The newsletter box in every page's footer (the one newsletter block per page). */
 export const newsletter = {
   title: "Get AI insights in your inbox",
   description:
@@ -14,6 +14,7 @@ export const newsletter = {
     description:
       "Thanks for subscribing. Check your inbox and open the link we sent to confirm your address.",
   },
+  againLabel: "Sign up another address",
   errorToast: {
     title: "Subscription failed",
     description: "Please check your connection and try again.",

@@ -30,7 +30,8 @@ function failureKind(error: unknown): SubmissionErrorKind {
  * state (and an in-flight guard, so a double click sends once), values cleared on
  * success and kept on failure, each with its toast (the rate-limit one when the
  * database says to try again later), and a bot that filled the honeypot shown
- * success while nothing is sent.
+ * success while nothing is sent. After a success `succeeded` is true, for the
+ * in-place message (FormSuccess) that `startOver` dismisses.
  */
 export function useFormSubmission<Values extends Record<string, string>>({
   emptyValues,
@@ -42,6 +43,8 @@ export function useFormSubmission<Values extends Record<string, string>>({
 }: FormSubmissionOptions<Values>) {
   const [values, setValues] = useState<Values>(emptyValues);
   const [submitting, setSubmitting] = useState(false);
+  /** True from a success until the visitor asks to send another (or sends again). */
+  const [succeeded, setSucceeded] = useState(false);
   const inFlight = useRef(false);
   const id = useId();
   const fieldId = (name: keyof Values & string) => `${id}-${name}`;
@@ -60,10 +63,12 @@ export function useFormSubmission<Values extends Record<string, string>>({
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
+    setSucceeded(false);
     try {
       const send = isHoneypotFilled(event.currentTarget) ? Promise.resolve() : submit(values);
       await (minDurationMs > 0 ? atLeast(send, minDurationMs) : send);
       setValues(emptyValues);
+      setSucceeded(true);
       toast(successToast);
     } catch (error) {
       const text = failureKind(error) === "rate-limited" ? rateLimitedToast : errorToast;
@@ -74,5 +79,11 @@ export function useFormSubmission<Values extends Record<string, string>>({
     }
   }
 
-  return { bind, fieldId, values, submitting, handleSubmit };
+  /** Hides the success message and puts the focus in the (emptied) form's first field. */
+  function startOver(firstField: keyof Values & string) {
+    setSucceeded(false);
+    document.getElementById(fieldId(firstField))?.focus();
+  }
+
+  return { bind, fieldId, values, submitting, succeeded, startOver, handleSubmit };
 }

@@ -1,21 +1,33 @@
 import { BlogFeaturedSection } from "@/components/resources/blog/blog-featured-section";
 import { BlogPostsSection } from "@/components/resources/blog/blog-posts-section";
-import { NewsletterSection } from "@/components/sections/newsletter-section";
 import { ListingHero } from "@/components/resources/listing-hero";
+import { listingHeadingId } from "@/components/resources/resources-library";
 import { blogPage as page } from "@/content/resources/blog/blog-page";
 import { posts } from "@/content/resources/blog/posts";
 import { blogCategories } from "@/content/types";
 import { useListingParams } from "@/hooks/use-listing-params";
-import { featuredPost, listedPosts } from "@/lib/blog";
+import { featuredPost, filterPosts, listedPosts } from "@/lib/blog";
+import { fillTemplate } from "@/lib/text";
 
 const featured = featuredPost(posts);
 const listed = listedPosts(posts);
 
 export default function BlogPage() {
   const listing = useListingParams({ category: blogCategories });
+  const { category } = listing.facets;
+  // The same line as above the cards (without the Saved toggle), beside the box the visitor types in.
+  const matches = fillTemplate(category ? page.list.summaryInCategory : page.list.summary, {
+    count: filterPosts(listed, { category, query: listing.query }).length,
+    total: listed.length,
+    category: category ?? "",
+  });
   return (
     <>
-      <ListingHero page={page} listing={listing} />
+      <ListingHero
+        page={page}
+        listing={listing}
+        matches={{ label: matches, resultsId: listingHeadingId(page.list.id) }}
+      />
       {/* While searching, the results follow the search box directly. */}
       {featured && !listing.searching && (
         <BlogFeaturedSection {...page.featured} post={featured} viewsLabel={page.list.viewsLabel} />
@@ -29,7 +41,6 @@ export default function BlogPage() {
         bookmark={page.bookmark}
         listing={listing}
       />
-      <NewsletterSection {...page.newsletter} />
     </>
   );
 }

@@ -8,7 +8,6 @@ import { MarketOverviewSection } from "@/components/home/market-overview-section
 import { CtaSection } from "@/components/sections/cta-section";
 import { DeliveryProcessSection } from "@/components/sections/delivery-process-section";
 import { FeatureGridSection } from "@/components/sections/feature-grid-section";
-import { NewsletterSection } from "@/components/sections/newsletter-section";
 import { TechnologyStackSection } from "@/components/sections/technology-stack-section";
 import { home } from "@/content/home/home";
 import type { JsonLd } from "@/lib/seo";
@@ -39,7 +38,6 @@ export default function HomePage() {
       <CtaSection {...home.cta} />
       <TechnologyStackSection {...home.technologies} />
       <FaqDisclosureSection {...home.faq} />
-      <NewsletterSection />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { InsightFeaturedSection } from "@/components/resources/insights/insight-
 import { InsightLibrarySection } from "@/components/resources/insights/insight-library-section";
 import { InsightTopicsSection } from "@/components/resources/insights/insight-topics-section";
 import { CtaSection } from "@/components/sections/cta-section";
-import { NewsletterSection } from "@/components/sections/newsletter-section";
 import { ListingHero } from "@/components/resources/listing-hero";
 import { insightArticle } from "@/content/resources/insights/ai-predictions-2025";
 import {
@@ -43,7 +42,6 @@ export default function InsightsPage() {
         listing={listing}
       />
       <InsightContributorsSection {...page.contributors} contributors={contributors} />
-      <NewsletterSection {...page.newsletter} />
       <CtaSection {...page.cta} />
     </>
   );

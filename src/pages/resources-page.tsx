@@ -1,5 +1,4 @@
 import { Seo } from "@/components/layout/seo";
-import { NewsletterSection } from "@/components/sections/newsletter-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { ResourcesFeaturedSection } from "@/components/resources/resources-featured-section";
 import { ResourcesSearch } from "@/components/resources/resources-search-section";
@@ -34,7 +33,6 @@ export default function ResourcesPage() {
       </PageHero>
       <ResourcesTypesSection {...page.types} />
       <ResourcesFeaturedSection {...page.featured} />
-      <NewsletterSection {...page.newsletter} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConsultationForm } from "@/components/contact/consultation-form";
@@ -134,10 +134,17 @@ describe("contact form", () => {
       budget: "",
       message: "",
     });
-    expect(
-      await screen.findByText("Message Sent Successfully!", undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();
+    const message = screen.getByRole("status", { name: "Message Sent Successfully!" });
+    expect(message).toHaveFocus();
+    expect(message).toHaveTextContent("We'll get back to you within 24 hours.");
+    await waitFor(
+      () => expect(screen.getAllByText("Message Sent Successfully!")).toHaveLength(2), // and the toast
+      { timeout: 5000 },
+    );
+
+    fireEvent.click(screen.getByRole("button", { name: "Send another message" }));
+    expect(screen.queryByRole("status", { name: "Message Sent Successfully!" })).toBeNull();
+    expect(field("Full Name")).toHaveFocus();
   });
 
   it("keeps every value and shows the error toast when sending fails", async () => {
@@ -160,9 +167,7 @@ describe("contact form", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send Message" })));
 
     expect(send).not.toHaveBeenCalled();
-    expect(
-      await screen.findByText("Message Sent Successfully!", undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "Message Sent Successfully!" })).toHaveFocus();
   });
 });
 
@@ -254,11 +259,14 @@ describe("consultation form", () => {
     expect(field("Full Name").value).toBe("");
     expect(field("Preferred Date").value).toBe("");
     expect(field("Preferred Time").value).toBe("");
+    const message = screen.getByRole("status", { name: "Consultation Booked!" });
+    expect(message).toHaveFocus();
+    expect(message).toHaveTextContent("We'll send you a calendar invite shortly.");
     vi.useRealTimers(); // the toast region loads on demand, like in the browser
-    expect(
-      await screen.findByText("Consultation Booked!", undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByText("We'll send you a calendar invite shortly.")).toBeInTheDocument();
+    await waitFor(
+      () => expect(screen.getAllByText("Consultation Booked!")).toHaveLength(2), // and the toast
+      { timeout: 5000 },
+    );
   });
 
   it("keeps the values and shows an error toast when booking fails", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { caseStudiesPage } from "@/content/case-studies/case-studies";
 import { caseStudyHighlights } from "@/content/home/case-study-highlights";
 import { faq } from "@/content/home/faq";
 import { home } from "@/content/home/home";
@@ -86,10 +87,20 @@ describe("home page content", () => {
     for (const item of home.industries.items) expect(item.href).toMatch(/^\/industries\/[a-z-]+$/);
   });
 
-  it("has four case studies, each linking to /case-studies", () => {
+  it("has four case studies, each linking to its own story on /case-studies, or to the list", () => {
     expect(caseStudyHighlights).toHaveLength(4);
+    const { list } = caseStudiesPage;
+    const anchors = [list.id, ...list.studies.map((story) => story.id)];
+    expect(caseStudyHighlights.map((study) => study.href)).toEqual([
+      "/case-studies#manufacturing",
+      "/case-studies#healthcare",
+      "/case-studies#fintech",
+      "/case-studies#case-studies",
+    ]);
     for (const study of caseStudyHighlights) {
-      expect(study.href).toBe("/case-studies");
+      const [path, hash] = study.href.split("#");
+      expect(path).toBe("/case-studies");
+      expect(anchors, study.href).toContain(hash);
       expect(study.results.length).toBeGreaterThanOrEqual(3);
       expect(study.technologies.length).toBeGreaterThan(0);
     }
@@ -221,7 +232,7 @@ describe("home and services content as a whole", () => {
   it("links only to pages of the site", () => {
     for (const { label, href } of contentLinks()) {
       if (href.startsWith("#")) continue;
-      expect(matchRoute(href), `${label} → ${href}`).toBeDefined();
+      expect(matchRoute(href.split("#")[0]), `${label} → ${href}`).toBeDefined();
     }
   });
 

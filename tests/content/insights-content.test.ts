@@ -78,7 +78,10 @@ describe("insights content", () => {
   it("has the texts the specification names", () => {
     expect(insightsPage.search.placeholder).toBe("Search insights...");
     expect(insightsPage.featured.share.copiedToast.title).toBe("Link copied to clipboard!");
-    expect(insightsPage.newsletter.submitLabel).toBe("Subscribe to Insights");
+    expect(insightsPage.cta.actions).toContainEqual({
+      label: "Subscribe to Insights",
+      href: "#newsletter",
+    });
     expect(insightsPage.cta.actions).toContainEqual({
       label: "Request Custom Analysis",
       href: "/contact",

@@ -4,7 +4,8 @@ import { FormPrivacyNote } from "@/components/ui/form-privacy-note";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/ui/form-field";
-import type { ContactFieldText } from "@/content/types";
+import { FormSuccess } from "@/components/ui/form-success";
+import type { ContactFieldText, ToastText } from "@/content/types";
 import { formLimits } from "@/lib/form-limits";
 import { cn } from "@/lib/utils";
 import { ContactDetailsFields } from "./contact-details-fields";
@@ -19,6 +20,8 @@ type ContactFormShellProps = {
     submitLabel: string;
     /** What the button says while the form is being sent ('Sending Message...'). */
     submittingLabel: string;
+    successToast: ToastText;
+    againLabel: string;
   };
   /** The form's useFormSubmission state. */
   form: {
@@ -31,6 +34,8 @@ type ContactFormShellProps = {
       ) => void;
     };
     submitting: boolean;
+    succeeded: boolean;
+    startOver: (firstField: "name") => void;
     handleSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   };
   /** The message box: whether it must be filled, its height in rows and its minimum height. */
@@ -45,7 +50,7 @@ type ContactFormShellProps = {
 /**
  * What both contact-page forms share: name, email and company, the form's own fields,
  * the message box, then the honeypot, the required-fields note and the pending-aware
- * submit button.
+ * submit button, and after a success the message that takes the focus.
  */
 export function ContactFormShell({
   content,
@@ -97,6 +102,13 @@ export function ContactFormShell({
         </Button>
       </div>
       <FormPrivacyNote />
+      {form.succeeded && (
+        <FormSuccess
+          text={content.successToast}
+          againLabel={content.againLabel}
+          onAgain={() => form.startOver("name")}
+        />
+      )}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent } from "react";
 import { useLocation } from "react-router-dom";
 import { Button } from "@/components/ui/button";
+import { FormSuccess } from "@/components/ui/form-success";
 import { FormPrivacyNote } from "@/components/ui/form-privacy-note";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { EmailInput } from "@/components/ui/input";
@@ -24,13 +25,14 @@ export function NewsletterForm({
   submitLabel = newsletter.submitLabel,
 }: NewsletterFormProps) {
   const { pathname } = useLocation();
-  const { bind, fieldId, values, submitting, handleSubmit } = useFormSubmission({
-    emptyValues: { email: "" },
-    submit: ({ email }) => subscribeToNewsletter(email.trim(), pathname),
-    minDurationMs: NEWSLETTER_MIN_DURATION_MS,
-    successToast: newsletter.successToast,
-    errorToast: newsletter.errorToast,
-  });
+  const { bind, fieldId, values, submitting, succeeded, startOver, handleSubmit } =
+    useFormSubmission({
+      emptyValues: { email: "" },
+      submit: ({ email }) => subscribeToNewsletter(email.trim(), pathname),
+      minDurationMs: NEWSLETTER_MIN_DURATION_MS,
+      successToast: newsletter.successToast,
+      errorToast: newsletter.errorToast,
+    });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (values.email.trim() === "") event.preventDefault();
@@ -56,6 +58,14 @@ export function NewsletterForm({
         {submitLabel}
       </Button>
       <FormPrivacyNote className="sm:basis-full" />
+      {succeeded && (
+        <FormSuccess
+          text={newsletter.successToast}
+          againLabel={newsletter.againLabel}
+          onAgain={() => startOver("email")}
+          className="sm:basis-full"
+        />
+      )}
     </form>
   );
 }

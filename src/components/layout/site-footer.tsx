@@ -83,7 +83,7 @@ export function SiteFooter() {
               </li>
             </ul>
           </div>
-          <div>
+          <div id="newsletter" className="scroll-mt-24">
             <h2 className="text-sm font-semibold">Newsletter</h2>
             <p className="mt-2 mb-3 text-sm text-muted-foreground">
               {newsletter.highlights.join(" · ")}

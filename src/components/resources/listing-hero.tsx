@@ -8,15 +8,22 @@ import type { ListingParams } from "@/hooks/use-listing-params";
 type ListingHeroProps = {
   page: Pick<ListingPageContent<SearchFieldCopy>, "meta" | "hero" | "search">;
   listing: ListingParams;
+  /** The live count of matches shown beside the box while searching, and the heading it jumps to. */
+  matches?: { label: string; resultsId: string };
 };
 
 /** The top of an article listing (blog, insights): head tags, then the hero with the search box. */
-export function ListingHero({ page, listing }: ListingHeroProps) {
+export function ListingHero({ page, listing, matches }: ListingHeroProps) {
   return (
     <>
       <Seo meta={page.meta} />
       <PageHero {...page.hero}>
-        <ListingSearch copy={page.search} listing={listing} />
+        <ListingSearch
+          copy={page.search}
+          listing={listing}
+          matches={matches?.label}
+          resultsId={matches?.resultsId}
+        />
       </PageHero>
     </>
   );

@@ -19,18 +19,47 @@ function revealResults(resultsId: string) {
   target.focus({ preventScroll: true });
 }
 
-type ListingSearchProps = { copy: SearchFieldCopy; listing: ListingParams };
+type ListingSearchProps = {
+  copy: SearchFieldCopy;
+  listing: ListingParams;
+  /** The live count of matching articles ("Showing 5 of 28 articles"), shown beside the box while there is a query. */
+  matches?: string;
+  /** The id of the results heading: Enter and the count jump there. */
+  resultsId?: string;
+};
 
 /** The search box of the blog and insights listings, in the page hero. */
-export function ListingSearch({ copy, listing }: ListingSearchProps) {
+export function ListingSearch({ copy, listing, matches, resultsId }: ListingSearchProps) {
+  const reveal = resultsId ? () => revealResults(resultsId) : undefined;
   return (
     <SearchField
       shape="pill"
       copy={copy}
       value={listing.query}
       onChange={listing.setQuery}
+      onSubmit={reveal}
+      controls={resultsId}
       className="mt-10"
-    />
+    >
+      {matches !== undefined && (
+        // Always in the page, so screen readers announce the count as it changes.
+        <p aria-live="polite" className="mt-3 min-h-5 text-center text-sm text-muted-foreground">
+          {listing.searching && resultsId && (
+            <a
+              href={`#${resultsId}`}
+              onClick={(event) => {
+                event.preventDefault();
+                revealResults(resultsId);
+              }}
+              className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {matches}
+              <ArrowDown className="size-4" aria-hidden="true" />
+            </a>
+          )}
+        </p>
+      )}
+    </SearchField>
   );
 }
 
@@ -163,8 +192,13 @@ export function LibrarySection<T extends { slug: string }>({
   );
 }
 
+/** The id of an article listing's heading, the target of its hero search box. */
+export const listingHeadingId = (sectionId: string) => `${sectionId}-heading`;
+
 type ArticleListingSectionProps = {
   id: string;
+  /** The id of the heading (focusable), where the hero's search box jumps to. */
+  headingId?: string;
   title: string;
   description: string;
   /** The chips, toggles and the count, over a rule. */
@@ -176,6 +210,7 @@ type ArticleListingSectionProps = {
 /** An article listing (blog, insights): heading, the filters over a rule, then the results. */
 export function ArticleListingSection({
   id,
+  headingId,
   title,
   description,
   filters,
@@ -184,6 +219,7 @@ export function ArticleListingSection({
   return (
     <Section id={id}>
       <SectionHeading
+        headingId={headingId}
         title={title}
         description={description}
         align="left"

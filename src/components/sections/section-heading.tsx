@@ -7,6 +7,8 @@ type SectionHeadingProps = {
   description?: string;
   align?: "center" | "left";
   className?: string;
+  /** Makes the h2 a focus target (for "jump to results") with this id. */
+  headingId?: string;
 };
 
 /** The h2 block that opens a section. */
@@ -16,6 +18,7 @@ export function SectionHeading({
   description,
   align = "center",
   className,
+  headingId,
 }: SectionHeadingProps) {
   return (
     <div
@@ -30,7 +33,13 @@ export function SectionHeading({
           {eyebrow}
         </p>
       )}
-      <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h2>
+      <h2
+        id={headingId}
+        tabIndex={headingId ? -1 : undefined}
+        className="scroll-mt-24 text-3xl font-bold tracking-tight outline-none sm:text-4xl"
+      >
+        {title}
+      </h2>
       {description && <p className="mt-4 text-lg text-muted-foreground">{description}</p>}
     </div>
   );

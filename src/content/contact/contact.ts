@@ -53,6 +53,7 @@ export const contactPage = {
         title: "Message Sent Successfully!",
         description: "We'll get back to you within 24 hours.",
       },
+      againLabel: "Send another message",
       errorToast: {
         title: "Error Sending Message",
         description: "Please try again or contact us directly.",
@@ -145,6 +146,7 @@ export const contactPage = {
         title: "Consultation Booked!",
         description: "We'll send you a calendar invite shortly.",
       },
+      againLabel: "Book another session",
       errorToast: {
         title: "Booking Failed",
         description: "Please try again or email us directly.",

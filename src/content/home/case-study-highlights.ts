@@ -1,6 +1,9 @@
 import type { CaseStudyHighlight } from "@/content/types";
 
-/** The four case study cards on the home page; each links to the full stories on /case-studies. */
+/**
+ * The four case study cards on the home page. Each links to its full story on /case-studies
+ * (`#` and the story's id); a card without a full story links to the list (`#case-studies`).
+ */
 export const caseStudyHighlights = [
   {
     category: "Manufacturing",
@@ -13,7 +16,7 @@ export const caseStudyHighlights = [
       "Repairs planned 3 weeks ahead",
     ],
     technologies: ["Python", "TensorFlow", "Azure IoT", "Power BI"],
-    href: "/case-studies",
+    href: "/case-studies#manufacturing",
   },
   {
     category: "Healthcare",
@@ -26,7 +29,7 @@ export const caseStudyHighlights = [
       "HIPAA-compliant from day one",
     ],
     technologies: ["OpenAI", "n8n", "AWS", "PostgreSQL"],
-    href: "/case-studies",
+    href: "/case-studies#healthcare",
   },
   {
     category: "Financial Services",
@@ -39,7 +42,7 @@ export const caseStudyHighlights = [
       "0.3% false-positive rate",
     ],
     technologies: ["Python", "XGBoost", "Kafka", "AWS"],
-    href: "/case-studies",
+    href: "/case-studies#fintech",
   },
   {
     category: "Retail & E-commerce",
@@ -52,6 +55,6 @@ export const caseStudyHighlights = [
       "$4.2M in attributed revenue",
     ],
     technologies: ["Google Ads", "Meta Ads", "GA4", "BigQuery"],
-    href: "/case-studies",
+    href: "/case-studies#case-studies",
   },
 ] satisfies CaseStudyHighlight[];

@@ -1,6 +1,6 @@
 import type { ResourcesPageContent } from "@/content/types";
 
-/** The resources hub (/resources): search, the five resource areas, featured content, newsletter. */
+/** The resources hub (/resources): search, the five resource areas, featured content. */
 export const resourcesPage = {
   meta: {
     title: "AI & Automation Resources: Guides, Research and Insights",
@@ -131,10 +131,5 @@ export const resourcesPage = {
         href: "/resources/documentation#video-tutorials",
       },
     ],
-  },
-  newsletter: {
-    title: "Get new resources first",
-    description:
-      "New research, white papers and guides in one short weekly email, plus early invitations to live workshops.",
   },
 } satisfies ResourcesPageContent;

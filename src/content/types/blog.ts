@@ -132,7 +132,6 @@ export type BlogPageContent = ListingPageContent<BlogSearchCopy> & {
   /** Shown when "Saved" is on and nothing has been bookmarked in this browser. */
   emptySaved: EmptyStateCopy;
   bookmark: ArticleBookmarkCopy;
-  newsletter: { title: string; description: string; submitLabel: string };
 };
 
 /** Copy shared by every blog article page (/resources/blog/{slug}). */

@@ -14,7 +14,10 @@ type FormContent<Field extends string> = {
   submitLabel: string;
   /** The button text while the form is being sent. */
   submittingLabel: string;
+  /** Also shown in place of a message under the form after it succeeds. */
   successToast: ToastText;
+  /** The button in that message that empties the form for another go ('Send another message'). */
+  againLabel: string;
   errorToast: ToastText;
 };
 

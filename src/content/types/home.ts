@@ -63,7 +63,7 @@ export type CaseStudyHighlight = {
   results: string[];
   /** Technologies shown as tags. */
   technologies: string[];
-  /** Where the card's link leads (the case studies page). */
+  /** Where the card's link leads: its full story, "/case-studies#<story id>", or "/case-studies#case-studies" (the list) when it has none. */
   href: string;
 };
 

@@ -106,7 +106,6 @@ export type InsightsPageContent = ListingPageContent<BlogSearchCopy> & {
     /** After the number: "12.4k followers". */
     followersLabel: string;
   };
-  newsletter: { id: string; title: string; description: string; submitLabel: string };
   cta: CtaBand;
 };
 

@@ -85,7 +85,6 @@ export type ResourcesPageContent = {
     /** Names of the date, time and download figures, read by screen readers. */
     metaLabels: { date: string; time: string; downloads: string };
   };
-  newsletter: { title: string; description: string };
 };
 
 /** One chapter of a downloadable document: a heading, its paragraphs and optional bullet points. */

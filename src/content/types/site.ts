@@ -37,7 +37,10 @@ export type NewsletterContent = {
   submittingLabel: string;
   /** Short facts shown under the form, e.g. "5,000+ subscribers". */
   highlights: string[];
+  /** Also shown in place in the box after a sign-up succeeds. */
   successToast: { title: string; description: string };
+  /** The button in that message that empties the box for another address. */
+  againLabel: string;
   errorToast: { title: string; description: string };
 };
 

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { IconTile } from "@/components/ui/icon-tile";
 import { Link } from "@/components/ui/link";
 import { InteractiveCard } from "@/components/ui/card";
@@ -27,8 +27,8 @@ export function DocsQuickAccessSection({
                   name={tile.icon}
                   className="transition-colors group-hover:bg-primary group-hover:text-primary-foreground"
                 />
-                <ArrowUpRight
-                  className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-primary"
+                <ArrowRight
+                  className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary"
                   aria-hidden="true"
                 />
               </div>

@@ -56,12 +56,6 @@ export const blogPage = {
       description: "Find it again any time with the Saved filter on the blog.",
     },
   },
-  newsletter: {
-    title: "Get new articles in your inbox",
-    description:
-      "One practical email a week with our latest articles, automation playbooks and the AI developments worth your attention.",
-    submitLabel: "Subscribe",
-  },
 } satisfies BlogPageContent;
 
 /** Copy shared by every article page at /resources/blog/{slug}. */

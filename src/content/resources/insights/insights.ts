@@ -73,19 +73,12 @@ export const insightsPage = {
     insightsLabel: "insights",
     followersLabel: "followers",
   },
-  newsletter: {
-    id: "subscribe",
-    title: "Get our analysis first",
-    description:
-      "A weekly briefing with our newest insights, the research behind them and one practical takeaway you can use that week.",
-    submitLabel: "Subscribe to Insights",
-  },
   cta: {
     id: "custom-analysis",
     title: "Need analysis specific to your business?",
     description:
       "Our strategists will assess your market, data and processes and deliver a tailored view of where AI creates value for you, and what it will take.",
-    actions: [requestCustomAnalysis],
+    actions: [requestCustomAnalysis, { label: "Subscribe to Insights", href: "#newsletter" }],
   },
 } satisfies InsightsPageContent;
 
