@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import type { IconName } from "@/content/types";
 import { cn } from "@/lib/utils";
 import { IconTile } from "./icon-tile";
+import { Link, type LinkProps } from "./link";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
@@ -15,12 +16,33 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-/** A card that lifts on hover, for cards that lead somewhere. */
+/**
+ * A card that lifts on hover, for cards that lead somewhere: give it one CardTitleLink, whose
+ * stretched area makes the whole card the link and carries the keyboard focus ring.
+ */
 export function InteractiveCard({ className, ...props }: ComponentProps<"div">) {
   return (
     <Card
       className={cn(
-        "hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md motion-safe:transition-all",
+        "relative hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-background motion-safe:transition-all",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A card's one link: its title. The link's ::after stretches over the whole card (an
+ * InteractiveCard is its positioning box), so a click anywhere on the card follows it and the
+ * card's lift is the link's own hover state. The focus ring is drawn on the card. Other
+ * controls inside such a card sit above the stretched area with `relative z-10`.
+ */
+export function CardTitleLink({ className, ...props }: LinkProps) {
+  return (
+    <Link
+      className={cn(
+        "after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:text-primary focus-visible:outline-none",
         className,
       )}
       {...props}
