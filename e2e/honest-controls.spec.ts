@@ -1,7 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { readRoutes, waitForHydration } from "./support";
-
-const routes = readRoutes();
+import { waitForHydration } from "./support";
 
 test.describe("the home page's case studies", () => {
   const cases = [
@@ -75,66 +73,6 @@ test.describe("one newsletter box per page", () => {
 });
 
 test.describe("external-link icons", () => {
-  test("no page shows an external-link icon on a link that stays on the site", async ({ page }) => {
-    test.slow();
-    const problems: string[] = [];
-    for (const { path } of routes) {
-      await page.goto(path, { waitUntil: "domcontentloaded" });
-      const found = await page.evaluate(() => {
-        const icons = document.querySelectorAll(
-          "svg.lucide-arrow-up-right, svg.lucide-external-link, svg.lucide-square-arrow-out-up-right, svg.lucide-arrow-up-right-from-square",
-        );
-        const wrong: string[] = [];
-        for (const icon of icons) {
-          // The link the icon belongs to: its own link, or the one in the same card.
-          let scope: Element | null = icon;
-          while (scope && !scope.querySelector("a[href]") && !scope.closest("a[href]")) {
-            scope = scope.parentElement;
-          }
-          const links = scope
-            ? [
-                ...(scope.closest("a[href]") ? [scope.closest("a[href]")!] : []),
-                ...scope.querySelectorAll("a[href]"),
-              ]
-            : [];
-          for (const link of links) {
-            const url = new URL(link.getAttribute("href")!, location.href);
-            if (url.origin === location.origin) wrong.push(link.getAttribute("href")!);
-          }
-        }
-        return wrong;
-      });
-      for (const href of found) problems.push(`${path}: ${href}`);
-    }
-    expect(problems).toEqual([]);
-  });
-
-  test("every link that leaves the site opens in a new tab and says so", async ({ page }) => {
-    test.slow();
-    const problems: string[] = [];
-    for (const { path } of routes) {
-      await page.goto(path, { waitUntil: "domcontentloaded" });
-      const found = await page.evaluate(() =>
-        [...document.querySelectorAll("a[href]")]
-          .filter((link) => {
-            const url = new URL(link.getAttribute("href")!, location.href);
-            return /^https?:$/.test(url.protocol) && url.origin !== location.origin;
-          })
-          .filter(
-            (link) =>
-              link.getAttribute("target") !== "_blank" ||
-              !/noopener/.test(link.getAttribute("rel") ?? "") ||
-              !/\(opens in a new tab\)/.test(
-                `${link.getAttribute("aria-label") ?? ""} ${link.textContent ?? ""}`,
-              ),
-          )
-          .map((link) => link.getAttribute("href")!),
-      );
-      for (const href of found) problems.push(`${path}: ${href}`);
-    }
-    expect(problems).toEqual([]);
-  });
-
   test("the footer's social links are external, open in a new tab and carry the hint", async ({
     page,
   }) => {

@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, horizontalOverflow, readRoutes, watchConsole } from "./support";
+import {
+  dishonestLinks,
+  expectNoAxeViolations,
+  horizontalOverflow,
+  readRoutes,
+  watchConsole,
+} from "./support";
 
 /** Every page of the route table, as the build prerendered it. */
 const routes = readRoutes();
@@ -37,7 +43,7 @@ for (const { path, title } of routes) {
       if (path === "/") expect(types).toContain("FAQPage");
     });
 
-    test("renders its heading with no console errors, is accessible at desktop and phone widths in both themes, and its links lead to real pages", async ({
+    test("renders its heading with no console errors, is accessible at desktop and phone widths in both themes, and its links lead to real pages and are honest about leaving the site", async ({
       page,
       request,
     }) => {
@@ -72,6 +78,11 @@ for (const { path, title } of routes) {
         expect(linked.status(), `${href} linked from ${path}`).toBe(200);
         if (hash) expect(await linked.text(), `#${hash} on ${target}`).toContain(`id="${hash}"`);
       }
+      // An external-link icon only on links that leave the site, and those open a new tab and say so.
+      expect(await dishonestLinks(page)).toEqual({
+        internalWithExternalIcon: [],
+        externalWithoutHint: [],
+      });
 
       // A phone: the layout changes (menus, stacking, target sizes), so the dark theme in
       // full, nothing wider than the screen, then the light theme's colours.
