@@ -5,6 +5,12 @@ import {
   previewPort,
   testResultsDir,
 } from "./scripts/build-paths.ts";
+import {
+  e2eFunctionsPort,
+  e2eMailSmtpPort,
+  e2eMailUrl,
+  e2eMailWebPort,
+} from "./scripts/mail-ports.ts";
 
 /** Debian's Chromium (Playwright's own browser download is not used). */
 const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -53,6 +59,21 @@ export default defineConfig({
       },
       // 401 without a key means it is up (Playwright counts 401 as ready).
       url: `${e2eBackendUrl}/rest/v1/contacts`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // What `npm run dev` runs for mail: the send-outbox Edge Function under Deno, calling it
+      // every second, and the mail catcher e2e/mail.spec.ts reads (scripts/mail-ports.ts).
+      command: "node scripts/mail-stack.mjs",
+      env: {
+        MAIL_WEB_PORT: String(e2eMailWebPort),
+        MAIL_SMTP_PORT: String(e2eMailSmtpPort),
+        FUNCTIONS_PORT: String(e2eFunctionsPort),
+        SUPABASE_URL: e2eBackendUrl,
+        SITE_URL: `http://127.0.0.1:${previewPort}`,
+        MAIL_SCHEDULE_MS: "1000",
+      },
+      url: `${e2eMailUrl}/api/email`,
       reuseExistingServer: !process.env.CI,
     },
   ],

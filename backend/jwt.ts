@@ -9,6 +9,13 @@ export const LOCAL_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-charact
 export const LOCAL_ANON_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
 
+/**
+ * The local stack's service-role key (role service_role, signed with LOCAL_JWT_SECRET, expires
+ * in 2032): what the Edge Function uses locally to drain the outbox. Never in the browser.
+ */
+export const LOCAL_SERVICE_ROLE_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
+
 export type JwtClaims = { role?: unknown; exp?: unknown; [claim: string]: unknown };
 
 /** PGRST301: the token is malformed or its signature is wrong; PGRST303: its claims are not valid (expired). */

@@ -106,7 +106,12 @@ export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
 /** Function name -> its overloads, for the functions the REST API can call (schema public). */
 export type FunctionCache = Map<
   string,
-  { args: { name: string; type: string }[]; returnsSet: boolean; returnsVoid: boolean }[]
+  {
+    /** hasDefault: the argument may be left out of a call, as PostgREST allows. */
+    args: { name: string; type: string; hasDefault: boolean }[];
+    returnsSet: boolean;
+    returnsVoid: boolean;
+  }[]
 >;
 
 export async function loadFunctionCache(db: Database): Promise<FunctionCache> {
@@ -117,8 +122,9 @@ export async function loadFunctionCache(db: Database): Promise<FunctionCache> {
     args: { name: string | null; type: string }[];
     returns_set: boolean;
     returns_void: boolean;
+    defaults: number;
   }>(`
-    select p.proname as name, p.proretset as returns_set,
+    select p.proname as name, p.proretset as returns_set, p.pronargdefaults as defaults,
       p.prorettype = 'void'::regtype as returns_void,
       coalesce((
         select json_agg(json_build_object('name', (p.proargnames)[a.n], 'type', format_type(a.t, null)) order by a.n)
@@ -134,7 +140,12 @@ export async function loadFunctionCache(db: Database): Promise<FunctionCache> {
     if (row.args.some((arg) => !arg.name)) continue;
     const overloads = cache.get(row.name) ?? [];
     overloads.push({
-      args: row.args.map((arg) => ({ name: arg.name ?? "", type: arg.type })),
+      // Arguments with defaults are the last pronargdefaults ones.
+      args: row.args.map((arg, index) => ({
+        name: arg.name ?? "",
+        type: arg.type,
+        hasDefault: index >= row.args.length - row.defaults,
+      })),
       returnsSet: row.returns_set,
       returnsVoid: row.returns_void,
     });

@@ -242,13 +242,16 @@ async function callFunction(
   if (args === null || typeof args !== "object" || Array.isArray(args))
     throw new ApiError(400, "PGRST102", "The body of a function call must be a JSON object");
   const keys = Object.keys(args).sort();
-  const fn = (ctx.functions.get(name) ?? []).find(
+  // Every key names an argument, and every argument without a default is given.
+  const overload = (ctx.functions.get(name) ?? []).find(
     (candidate) =>
-      candidate.args
-        .map((arg) => arg.name)
-        .sort()
-        .join(",") === keys.join(","),
+      keys.every((key) => candidate.args.some((arg) => arg.name === key)) &&
+      candidate.args.every((arg) => arg.hasDefault || keys.includes(arg.name)),
   );
+  const fn = overload && {
+    ...overload,
+    args: overload.args.filter((arg) => keys.includes(arg.name)),
+  };
   if (!fn) {
     throw new ApiError(
       404,

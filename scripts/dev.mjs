@@ -1,6 +1,8 @@
-// `npm run dev`: the local Supabase stand-in (backend/) and Vite, together.
-// Ctrl-C stops both; if either exits, the other is stopped too. Arguments
-// after `--` go to Vite (`npm run dev -- --port 3000`).
+// `npm run dev`: the local Supabase stand-in (backend/), the mail stack
+// (scripts/mail-stack.mjs: the send-outbox Edge Function under Deno, its
+// scheduler and a mail catcher with a web inbox on http://127.0.0.1:54324) and
+// Vite, together. Ctrl-C stops all; if one exits, the others are stopped too.
+// Arguments after `--` go to Vite (`npm run dev -- --port 3000`).
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -20,7 +22,7 @@ function start(name, args, env = {}) {
   child.on("exit", (code, signal) => {
     children.splice(children.indexOf(child), 1);
     if (exitCode === undefined) {
-      // The first one to stop decides the exit code and takes the other down.
+      // The first one to stop decides the exit code and takes the others down.
       exitCode = code ?? 1;
       if (!stopping) console.error(`[dev] ${name} exited (${signal ?? code}); stopping.`);
       stop("SIGTERM");
@@ -58,4 +60,8 @@ start("backend", [
   "tsx",
   fileURLToPath(new URL("../backend/main.ts", import.meta.url)),
 ]);
+start("mail", [fileURLToPath(new URL("./mail-stack.mjs", import.meta.url))], {
+  // The newsletter links in the mails point at this dev server.
+  SITE_URL: process.env.SITE_URL || "http://localhost:5173",
+});
 start("vite", [viteBin, ...process.argv.slice(2)], viteEnv);

@@ -27,3 +27,9 @@ export const site = {
     alt: "AI automation and software development",
   },
 } satisfies SiteConfig;
+
+/**
+ * Where every inquiry and consultation request is mailed (the mail sender's AGENCY_INBOX
+ * setting overrides it). By default the public contact address above.
+ */
+export const agencyInbox: string = site.email;

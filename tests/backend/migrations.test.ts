@@ -185,6 +185,7 @@ describe.each(databaseKinds())("The migrations on %s", (kind) => {
       "select relname from pg_class where relnamespace = 'private'::regnamespace and relkind = 'r' order by relname",
     );
     expect(tables.map((row) => row.relname)).toEqual([
+      "outbox",
       "retention_periods",
       "write_attempts",
       "write_limits",
@@ -211,6 +212,7 @@ describe.each(databaseKinds())("The migrations on %s", (kind) => {
       "newsletter_subscribers_1_validate",
       "newsletter_subscribers_2_limit_writes",
       "newsletter_subscribers_3_skip_duplicate",
+      "newsletter_subscribers_enqueue_mail",
     ]);
   });
 

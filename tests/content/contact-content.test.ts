@@ -102,10 +102,10 @@ describe("contact page content", () => {
   it("lists what to expect: response within 24 hours, free consultation, proposal, timeline and pricing", () => {
     expect(enquiry.expectations.title).toBe("What to Expect");
     expect(enquiry.expectations.items.map((item) => item.title)).toEqual([
-      "Response within 24 hours",
-      "Free initial consultation",
-      "Custom project proposal",
-      "Clear timeline and pricing",
+      "Response Within 24 Hours",
+      "Free Initial Consultation",
+      "Custom Project Proposal",
+      "Clear Timeline and Pricing",
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { consultationTypes, timeSlots } from "@/content/contact/form-options";
@@ -9,6 +9,7 @@ import { useFormSubmission } from "@/hooks/use-form-submission";
 import { consultationDateBounds, isWeekendDate } from "@/lib/consultation-date";
 import { CONSULTATION_MIN_DURATION_MS } from "@/lib/delay";
 import { requestConsultation, type ConsultationValues } from "@/lib/submissions";
+import { AddToCalendar } from "./add-to-calendar";
 import { ContactFormShell } from "./contact-form-shell";
 import { FormField } from "@/components/ui/form-field";
 
@@ -42,9 +43,15 @@ type ConsultationFormProps = { content: ConsultationFormContent; className?: str
  * CONSULTATION_MIN_DURATION_MS; values are kept on failure and cleared on success.
  */
 export function ConsultationForm({ content, className }: ConsultationFormProps) {
+  // The form empties on success; the booked slot stays for "Add to calendar".
+  const [booked, setBooked] = useState<ConsultationValues | null>(null);
   const form = useFormSubmission({
     emptyValues,
-    submit: requestConsultation,
+    submit: async (values: ConsultationValues) => {
+      setBooked(null);
+      await requestConsultation(values);
+      setBooked(values);
+    },
     minDurationMs: CONSULTATION_MIN_DURATION_MS,
     successToast: content.successToast,
     errorToast: content.errorToast,
@@ -66,6 +73,15 @@ export function ConsultationForm({ content, className }: ConsultationFormProps) 
       message={{ rows: 4, className: "min-h-[100px]" }}
       icon={<CalendarCheck aria-hidden="true" />}
       className={className}
+      afterSuccess={
+        booked && (
+          <AddToCalendar
+            date={booked.preferredDate}
+            slot={booked.preferredTime}
+            consultationType={booked.consultationType}
+          />
+        )
+      }
     >
       <FormField
         htmlFor={fieldId("consultationType")}

@@ -45,6 +45,8 @@ type ContactFormShellProps = {
   className?: string;
   /** The form's own fields, in the grid after name, email and company. */
   children: ReactNode;
+  /** Shown after the success message (the consultation's "Add to calendar"). */
+  afterSuccess?: ReactNode;
 };
 
 /**
@@ -59,6 +61,7 @@ export function ContactFormShell({
   icon,
   className,
   children,
+  afterSuccess,
 }: ContactFormShellProps) {
   const { fields } = content;
   const messageField = form.bind("message");
@@ -109,6 +112,7 @@ export function ContactFormShell({
           onAgain={() => form.startOver("name")}
         />
       )}
+      {form.succeeded && afterSuccess}
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { site } from "@/content/site";
 import type { ContactFieldText, ContactPageContent } from "@/content/types";
 
 /**
- * /contact: the enquiry form, contact details, what to expect and the
+ * /contact: the inquiry form, contact details, what to expect and the
  * consultation booking. Email, phone and address come from ./site.ts; the
  * forms' option lists from ./form-options.ts.
  */
@@ -20,6 +20,7 @@ export const contactPage = {
       "Tell us about your AI, automation or software project, or book a free 45-minute strategy consultation by video call. We reply within 24 hours.",
   },
   hero: {
+    visual: "contact",
     eyebrow: "Contact",
     title: "Let's Start Your AI Journey",
     description:
@@ -73,23 +74,23 @@ export const contactPage = {
       items: [
         {
           icon: "clock",
-          title: "Response within 24 hours",
+          title: "Response Within 24 Hours",
           description: "A senior consultant replies within one business day, usually much sooner.",
         },
         {
           icon: "handshake",
-          title: "Free initial consultation",
+          title: "Free Initial Consultation",
           description: "A no-obligation call to understand your goals, systems and constraints.",
         },
         {
           icon: "file-text",
-          title: "Custom project proposal",
+          title: "Custom Project Proposal",
           description:
             "A written proposal with scope, approach and team, tailored to your project.",
         },
         {
           icon: "calendar",
-          title: "Clear timeline and pricing",
+          title: "Clear Timeline and Pricing",
           description: "Milestones and a transparent price agreed before any work begins.",
         },
       ],
@@ -105,7 +106,7 @@ export const contactPage = {
     highlights: [
       {
         icon: "clock",
-        title: "45 minutes",
+        title: "45 Minutes",
         description: "Focused time with a senior consultant, not a sales rep.",
       },
       {
@@ -115,12 +116,12 @@ export const contactPage = {
       },
       {
         icon: "check-circle-2",
-        title: "Completely free",
+        title: "Completely Free",
         description: "No cost and no obligation to continue.",
       },
       {
         icon: "lightbulb",
-        title: "Actionable next steps",
+        title: "Actionable Next Steps",
         description: "A written summary of our recommendations after the call.",
       },
     ],
