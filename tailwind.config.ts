@@ -38,7 +38,11 @@ export default {
         sm: "calc(var(--radius) - 4px)",
       },
       fontFamily: {
+        // The brand face, then its metric-matched stand-ins (src/styles.css), then the system's.
         sans: [
+          "Geist Variable",
+          "Geist Fallback",
+          "Geist Fallback DejaVu",
           "ui-sans-serif",
           "system-ui",
           "-apple-system",

@@ -3,6 +3,12 @@
  * and prints what a visitor's browser gets: Lighthouse (mobile and desktop,
  * median of three runs) for the key routes, and the first-load JavaScript
  * (gzip) of every route from the build. The same figures go to .bench/.
+ *
+ * `npm run bench -- --all-routes`: one mobile Lighthouse run on every route of the build
+ * instead (BENCH_RUNS for more), printing performance, LCP, TBT and CLS per route and the
+ * worst of each, so a route that misses the targets is seen, not hoped about.
+ * `--routes=/contact,/resources/blog` measures only those routes (mobile, as --all-routes).
+ * `--no-build` reuses the last build; BENCH_BUILD_DIR and BENCH_PORT keep parallel benches apart.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,9 +18,16 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
-const buildDir = ".local/build-bench";
+const buildDir = process.env.BENCH_BUILD_DIR || ".local/build-bench";
 const port = Number(process.env.BENCH_PORT || 4400);
-const runs = Number(process.env.BENCH_RUNS || 3);
+const allRoutes = process.argv.includes("--all-routes");
+const onlyRoutes = process.argv
+  .find((arg) => arg.startsWith("--routes="))
+  ?.slice("--routes=".length)
+  .split(",")
+  .filter(Boolean);
+const perRouteMode = allRoutes || onlyRoutes !== undefined;
+const runs = Number(process.env.BENCH_RUNS || (perRouteMode ? 1 : 3));
 const benchedRoutes = [
   "/",
   "/services",
@@ -123,7 +136,14 @@ type Row = {
   speedIndexMs: number;
   jsKB: number;
   totalKB: number;
+  /** What Lighthouse saw as the largest paint (its HTML, shortened). */
+  lcpElement: string;
 };
+
+function lcpElementOf(details: unknown): string {
+  const snippet = JSON.stringify(details ?? "").match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? "";
+  return snippet.replace(/\\"/g, '"').slice(0, 80);
+}
 
 async function measure(route: string, formFactor: Row["formFactor"]): Promise<Row> {
   const results: Row[] = [];
@@ -159,19 +179,39 @@ async function measure(route: string, formFactor: Row["formFactor"]): Promise<Ro
       speedIndexMs: Math.round(value("speed-index")),
       jsKB: +transfer("script").toFixed(1),
       totalKB: +transfer("total").toFixed(1),
+      lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]?.details),
     });
   }
   // The median run by performance score.
   return results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
 }
 
+/** The routes of the build, read from the prerender's list (every concrete path). */
+function builtRoutes(): string[] {
+  const list = JSON.parse(
+    readFileSync(`.local/routes-${path.basename(buildDir)}.json`, "utf8"),
+  ) as { path: string }[];
+  return list.map((entry) => entry.path);
+}
+
 const rows: Row[] = [];
 try {
-  for (const formFactor of ["mobile", "desktop"] as const) {
-    for (const route of benchedRoutes) {
-      const row = await measure(route, formFactor);
+  if (perRouteMode) {
+    const routesToMeasure = onlyRoutes ?? builtRoutes();
+    for (const [index, route] of routesToMeasure.entries()) {
+      const row = await measure(route, "mobile");
       rows.push(row);
-      console.log(`measured ${formFactor} ${route}: performance ${row.performance}`);
+      console.log(
+        `[${index + 1}/${routesToMeasure.length}] ${route}: performance ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}; LCP element ${row.lcpElement}`,
+      );
+    }
+  } else {
+    for (const formFactor of ["mobile", "desktop"] as const) {
+      for (const route of benchedRoutes) {
+        const row = await measure(route, formFactor);
+        rows.push(row);
+        console.log(`measured ${formFactor} ${route}: performance ${row.performance}`);
+      }
     }
   }
 } finally {
@@ -233,11 +273,40 @@ const firstLoadTable = table(
 console.log(
   `\nLighthouse ${runs > 1 ? `(median of ${runs} runs)` : ""}, transfer sizes in KB\n${lighthouseTable}`,
 );
-console.log(
-  `\nFirst-load JavaScript per route (entry, app and the page's static imports, gzip)\n${firstLoadTable}`,
-);
+
+let worst: Record<string, string | number> | undefined;
+if (perRouteMode) {
+  const by = <K extends keyof Row>(key: K, pick: "min" | "max") =>
+    rows.reduce((a, b) => ((pick === "min" ? a[key] <= b[key] : a[key] >= b[key]) ? a : b));
+  const lowest = by("performance", "min");
+  const slowestLcp = by("lcpMs", "max");
+  const slowestTbt = by("tbtMs", "max");
+  const worstCls = by("cls", "max");
+  const at100 = rows.filter((row) => row.performance === 100).length;
+  worst = {
+    routes: rows.length,
+    at100,
+    minPerformance: lowest.performance,
+    minPerformanceRoute: lowest.route,
+    maxLcpMs: slowestLcp.lcpMs,
+    maxLcpRoute: slowestLcp.route,
+    maxTbtMs: slowestTbt.tbtMs,
+    maxTbtRoute: slowestTbt.route,
+    maxCls: worstCls.cls,
+    maxClsRoute: worstCls.route,
+  };
+  console.log(
+    `\n${rows.length} routes, ${at100} at performance 100. Minimum performance ${lowest.performance} (${lowest.route}); ` +
+      `worst LCP ${slowestLcp.lcpMs} ms (${slowestLcp.route}), TBT ${slowestTbt.tbtMs} ms (${slowestTbt.route}), CLS ${worstCls.cls} (${worstCls.route})`,
+  );
+} else {
+  console.log(
+    `\nFirst-load JavaScript per route (entry, app and the page's static imports, gzip)\n${firstLoadTable}`,
+  );
+}
 
 mkdirSync(".bench", { recursive: true });
-const report = { date: new Date().toISOString(), runs, lighthouse: rows, firstLoad };
-writeFileSync(".bench/latest.json", `${JSON.stringify(report, null, 2)}\n`);
-console.log("\nWritten to .bench/latest.json");
+const report = { date: new Date().toISOString(), runs, lighthouse: rows, firstLoad, worst };
+const reportFile = perRouteMode ? ".bench/routes.json" : ".bench/latest.json";
+writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nWritten to ${reportFile}`);

@@ -8,7 +8,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import type * as EntryServer from "../src/entry-server";
+import { site } from "../src/content/site.ts";
 import { chunkManifest, outDir, routesManifest, ssrOutDir } from "./build-paths.ts";
+import { writeOgImages } from "./og/render.ts";
 import { buildHeadersFile, contentSecurityPolicy, inlineScriptsOf } from "./security-headers";
 
 type ServerEntry = typeof EntryServer;
@@ -54,6 +56,12 @@ for (const routePath of paths) {
   manifest.push({ path: routePath, title });
 }
 
+// A link preview per route, drawn from its title (unchanged ones come from a cache).
+const ogStarted = performance.now();
+const siteHost = new URL(process.env.VITE_SITE_URL || site.url).host.replace(/^www\./, "");
+const previews = await writeOgImages(manifest, distDir, siteHost);
+const ogSummary = `${manifest.length} link previews (${previews.drawn} drawn, ${previews.cached} from the cache) in ${((performance.now() - ogStarted) / 1000).toFixed(1)} s`;
+
 const notFoundPage = await render("/404");
 if (!notFoundPage.notFound) throw new Error("Prerender: /404 should render the 404 page");
 writeFileSync(path.join(distDir, "404.html"), fillTemplate(notFoundPage.html, notFoundPage.head));
@@ -72,4 +80,4 @@ renameSync(path.join(distDir, ".vite", "manifest.json"), chunkManifest);
 rmSync(path.join(distDir, ".vite"), { recursive: true, force: true });
 writeFileSync(routesManifest, `${JSON.stringify(manifest, null, 2)}\n`);
 
-console.log(`Prerendered ${paths.length} routes and 404.html into ${outDir}/`);
+console.log(`Prerendered ${paths.length} routes and 404.html into ${outDir}/, with ${ogSummary}`);

@@ -1,12 +1,25 @@
-import { Route, Routes } from "react-router-dom";
+import { useEffect, useRef } from "react";
+import { Route, Routes, useLocation } from "react-router-dom";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import NotFoundPage from "@/pages/not-found-page";
+import { leaveFirstPage } from "@/lib/hydration";
 import { routes } from "@/routes";
+
+/** Tells the section wrapper when the first page is left: sections then render at once. */
+function HydrationTracker() {
+  const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPathname.current) leaveFirstPage();
+  }, [pathname]);
+  return null;
+}
 
 export function App() {
   return (
     <ThemeProvider>
+      <HydrationTracker />
       <Routes>
         <Route element={<SiteLayout />}>
           {routes.map(({ path, page: Page }) => (

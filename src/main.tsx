@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app";
+import { beginHydration } from "./lib/hydration";
 import { preloadRoute } from "./routes";
 
 const container = document.getElementById("root");
@@ -23,6 +24,7 @@ void preloadRoute(window.location.pathname).finally(() => {
   }
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // blocking it in one long task; the page is already painted, so nothing waits on it.
+  beginHydration();
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -1,6 +1,7 @@
 import { mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
 import type { NavItem, PageMeta } from "@/content/types";
+import { ogImagePath } from "@/lib/og-image";
 
 /** One tag in <head>. The same list is written into the prerendered HTML and kept in sync in the browser. */
 export type HeadTag =
@@ -66,7 +67,9 @@ export function buildHeadTags({
   noindex,
 }: SeoInput): HeadTag[] {
   const url = absoluteUrl(path);
-  const image = absoluteUrl(site.ogImage.src);
+  // Every route has its own preview (written by the build); the 404 page has the site's.
+  const image = absoluteUrl(noindex ? site.ogImage.src : ogImagePath(path));
+  const imageAlt = noindex ? site.ogImage.alt : title;
   const structured = [...jsonLd, breadcrumbJsonLd(path, title)].filter(
     (item) => item !== undefined,
   );
@@ -84,11 +87,12 @@ export function buildHeadTags({
     meta({ property: "og:image", content: image }),
     meta({ property: "og:image:width", content: String(site.ogImage.width) }),
     meta({ property: "og:image:height", content: String(site.ogImage.height) }),
-    meta({ property: "og:image:alt", content: site.ogImage.alt }),
+    meta({ property: "og:image:alt", content: imageAlt }),
     meta({ name: "twitter:card", content: "summary_large_image" }),
     meta({ name: "twitter:title", content: title }),
     meta({ name: "twitter:description", content: description }),
     meta({ name: "twitter:image", content: image }),
+    meta({ name: "twitter:image:alt", content: imageAlt }),
     ...structured.map((data): HeadTag => ({
       tag: "script",
       attrs: { type: "application/ld+json" },

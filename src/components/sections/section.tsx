@@ -1,5 +1,6 @@
-import type { ComponentProps } from "react";
+import { Suspense, use, type ComponentProps, type ReactNode } from "react";
 import type { SectionIntro } from "@/content/types";
+import { hydrationGate } from "@/lib/hydration";
 import { cn } from "@/lib/utils";
 import { SectionHeading } from "./section-heading";
 
@@ -42,12 +43,32 @@ export function Section({
       )}
       {...props}
     >
-      <div className={cn("container", width === "narrow" && "max-w-3xl")}>
-        {title && (
-          <SectionHeading eyebrow={eyebrow} title={title} description={description} align={align} />
-        )}
-        {children}
-      </div>
+      <Suspense fallback={null}>
+        <HydrateWhenNear id={id}>
+          <div className={cn("container", width === "narrow" && "max-w-3xl")}>
+            {title && (
+              <SectionHeading
+                eyebrow={eyebrow}
+                title={title}
+                description={description}
+                align={align}
+              />
+            )}
+            {children}
+          </div>
+        </HydrateWhenNear>
+      </Suspense>
     </section>
   );
+}
+
+/**
+ * On the first page of a visit, the section keeps its prerendered HTML until it nears the
+ * viewport (or is pointed at or focused), and only then costs hydration: the page becomes
+ * interactive in small steps instead of one long task (src/lib/hydration.ts).
+ */
+function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
+  const gate = hydrationGate(id);
+  if (gate) use(gate);
+  return children;
 }
