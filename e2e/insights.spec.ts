@@ -2,7 +2,13 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { waitForHydration, watchConsole } from "./support";
 
 const articlePath = "/resources/insights/ai-predictions-2025";
-const readLinks = (page: Page) => page.getByRole("link", { name: /^Read Analysis: / });
+/** The insight cards' links: each card's title is its one link. */
+const readLinks = (page: Page) =>
+  page.getByRole("region", { name: "Latest Insights" }).getByRole("link");
+const topic = (page: Page, name: string) =>
+  page
+    .getByRole("group", { name: "Filter insights by topic" })
+    .getByRole("button", { name: new RegExp(`^${name}\\b`) });
 const chip = (page: Page, name: string) =>
   page
     .getByRole("group", { name: "Filter insights by category" })
@@ -100,12 +106,12 @@ test.describe("insights page", () => {
     await expect(chip(page, "All Insights")).toHaveAttribute("aria-pressed", "false");
     await expect(readLinks(page)).toHaveCount(1);
     await expect(
-      page.locator("#latest-insights li").filter({ has: readLinks(page) }),
+      page.locator("#latest-insights li").filter({ has: page.getByRole("link") }),
     ).toContainText("Business Value");
 
     await chip(page, "Healthcare").click();
     await expect(readLinks(page)).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "No matching insights" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^No matching insights$/i })).toBeVisible();
     await page.getByRole("button", { name: "Clear search and filters" }).click();
     await expect(chip(page, "All Insights")).toHaveAttribute("aria-pressed", "true");
     await expect(readLinks(page)).toHaveCount(6);
@@ -116,6 +122,35 @@ test.describe("insights page", () => {
     await expect(readLinks(page)).toHaveCount(3);
     await search.fill("michael rodriguez economics");
     await expect(readLinks(page)).toHaveCount(1);
+  });
+
+  test("a trending topic filters the insight list, keeps it in the address and brings the list into view", async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto("/resources/insights");
+    await waitForHydration(page);
+    await expect(readLinks(page)).toHaveCount(6);
+    await topic(page, "Edge AI").click();
+    await expect(topic(page, "Edge AI")).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/\/resources\/insights\?topic=Edge\+AI$/);
+    await expect(readLinks(page)).toHaveText([
+      /^Why Inference Is Moving From the Cloud to the Edge$/i,
+    ]);
+    await expect(page.getByText("Showing 1 of 6 insights · Topic: Edge AI")).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 2, name: "Latest Insights" })).toBeFocused();
+
+    await topic(page, "AI ROI").click();
+    await expect(readLinks(page)).toHaveCount(2);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(topic(page, "AI ROI")).toHaveAttribute("aria-pressed", "true");
+    await expect(readLinks(page)).toHaveCount(2);
+
+    await page.getByRole("button", { name: "Show all topics" }).click();
+    await expect(readLinks(page)).toHaveCount(6);
+    await expect(page).toHaveURL(/\/resources\/insights$/);
+    expect(errors).toEqual([]);
   });
 
   test("Share on the featured analysis copies its link and says so when the Web Share API is absent", async ({

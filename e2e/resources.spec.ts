@@ -9,7 +9,7 @@ async function openHub(page: Page) {
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search all resources" });
 
 test.describe("resources hub", () => {
-  test("shows the five resource types with their count labels and Explore links", async ({
+  test("shows the five resource types with their count labels, each card's title its link", async ({
     page,
   }) => {
     await openHub(page);
@@ -24,18 +24,30 @@ test.describe("resources hub", () => {
     const section = page.locator("#resource-types");
     for (const [title, count, href] of types) {
       await expect(section.getByText(count, { exact: true })).toBeVisible();
-      await expect(section.getByRole("link", { name: `Explore: ${title}` })).toHaveAttribute(
+      await expect(section.getByRole("link", { name: title, exact: true })).toHaveAttribute(
         "href",
         href,
       );
     }
+    await expect(section.getByRole("link")).toHaveCount(5);
+    await expect(section.getByText("Explore", { exact: true })).toHaveCount(5);
   });
 
-  test("features three items whose 'Access Content' opens their page", async ({ page }) => {
+  test("features three items, each card opening its page from its title or 'Access Content'", async ({
+    page,
+  }) => {
     await openHub(page);
-    const links = page.locator("#featured").getByRole("link", { name: /^Access Content/ });
-    await expect(links).toHaveCount(3);
-    await links.first().click();
+    const featured = page.locator("#featured");
+    await expect(featured.getByRole("link")).toHaveCount(3);
+    await expect(featured.getByText("Access Content", { exact: true })).toHaveCount(3);
+    await expect(featured.getByRole("link").first()).toHaveText(
+      /^The Practical Guide to Measuring AI ROI$/i,
+    );
+    // 'Access Content' is drawn under the card's link, as a visitor's pointer finds it.
+    const access = featured.getByText("Access Content", { exact: true }).first();
+    await access.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const box = (await access.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page).toHaveURL(/\/resources\/whitepapers\/ai-roi-guide$/);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Oops/);
   });

@@ -13,3 +13,24 @@ export const coverSize = { width: 1200, height: 630 } as const;
 export function coverFor(kind: CoverKind, slug: string): Cover {
   return { src: `/covers/${kind}/${slug}.svg`, ...coverSize };
 }
+
+/** What names an item's cover: its slug, or else the last part of the page it opens (insights). */
+export type CoverSource = { slug?: string; href?: string };
+
+/** The file name an item's cover is kept under, the same for the cards and the generator. */
+export function coverSlug({ slug, href }: CoverSource): string | undefined {
+  if (slug) return slug;
+  if (!href?.startsWith("/")) return undefined;
+  return (
+    href
+      .replace(/[#?].*$/, "")
+      .replace(/\/+$/, "")
+      .split("/")
+      .pop() || undefined
+  );
+}
+
+/** An item's cover by its kind and slug (or the page it opens). */
+export function coverOf(kind: CoverKind, item: CoverSource): Cover {
+  return coverFor(kind, coverSlug(item) ?? "");
+}

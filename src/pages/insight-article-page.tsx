@@ -6,6 +6,7 @@ import { ArticleSocialShare } from "@/components/resources/article/article-socia
 import { CtaSection } from "@/components/sections/cta-section";
 import { insightArticle as article } from "@/content/resources/insights/ai-predictions-2025";
 import { articleJsonLd, readingTime } from "@/lib/blog-articles";
+import { coverOf } from "@/lib/covers";
 
 const slug = article.path.split("/").pop() ?? article.path;
 
@@ -22,6 +23,7 @@ export default function InsightArticlePage() {
       <Seo meta={article.meta} type="article" jsonLd={[jsonLd]} />
       <ArticleHeaderSection
         {...article}
+        cover={coverOf("insights", { href: article.path })}
         readTime={readingTime(article.body)}
         actions={
           <>

@@ -4,6 +4,7 @@ import { InsightLibrarySection } from "@/components/resources/insights/insight-l
 import { InsightTopicsSection } from "@/components/resources/insights/insight-topics-section";
 import { CtaSection } from "@/components/sections/cta-section";
 import { ListingHero } from "@/components/resources/listing-hero";
+import { listingHeadingId, revealResults } from "@/components/resources/resources-library";
 import { insightArticle } from "@/content/resources/insights/ai-predictions-2025";
 import {
   contributors,
@@ -17,9 +18,18 @@ import { useListingParams } from "@/hooks/use-listing-params";
 import { tableOfContents } from "@/lib/blog";
 
 const analysisContents = tableOfContents(insightArticle.body).map((entry) => entry.text);
+const topicNames = trendingTopics.map((topic) => topic.name);
+const { activeLabel, clearLabel, ...topicsSection } = page.topics;
 
 export default function InsightsPage() {
-  const listing = useListingParams({ category: insightCategories });
+  const listing = useListingParams({ category: insightCategories, topic: topicNames });
+
+  function chooseTopic(topic: string | null) {
+    listing.setFacet("topic", topic);
+    // The list changes further down the page: take the visitor there (its count is announced).
+    if (topic) revealResults(listingHeadingId(page.library.id));
+  }
+
   return (
     <>
       <ListingHero page={page} listing={listing} />
@@ -32,7 +42,12 @@ export default function InsightsPage() {
             trendingLabel={page.library.trendingLabel}
             contents={analysisContents}
           />
-          <InsightTopicsSection {...page.topics} topics={trendingTopics} />
+          <InsightTopicsSection
+            {...topicsSection}
+            topics={trendingTopics}
+            value={listing.facets.topic}
+            onChange={chooseTopic}
+          />
         </>
       )}
       <InsightLibrarySection
@@ -40,6 +55,7 @@ export default function InsightsPage() {
         insights={insights}
         empty={page.empty}
         listing={listing}
+        topicCopy={{ activeLabel, clearLabel }}
       />
       <InsightContributorsSection {...page.contributors} contributors={contributors} />
       <CtaSection {...page.cta} />

@@ -10,6 +10,7 @@ import { featuredStudy, researchStudies } from "@/content/resources/research/res
 import { resourcesPage as page } from "@/content/resources/resources";
 import type { ResourceKind } from "@/content/types";
 import { featuredWhitePaper, whitePapers } from "@/content/resources/white-papers/white-papers";
+import { coverOf } from "@/lib/covers";
 import { buildResourceIndex } from "@/lib/resource-search";
 
 const resourceIndex = buildResourceIndex({
@@ -19,6 +20,15 @@ const resourceIndex = buildResourceIndex({
   guides,
   insights: [featuredInsight, ...insights],
 });
+
+/** The featured items' covers: a paper's or a study's own, found by the page it opens. */
+const covers = Object.fromEntries([
+  ...[featuredWhitePaper, ...whitePapers].map((paper) => [
+    paper.href,
+    coverOf("white-papers", paper),
+  ]),
+  ...[featuredStudy, ...researchStudies].map((study) => [study.href, coverOf("research", study)]),
+]);
 
 const listings = Object.fromEntries(
   page.types.items.map((item) => [item.kind, item.href]),
@@ -32,7 +42,7 @@ export default function ResourcesPage() {
         <ResourcesSearch copy={page.search} items={resourceIndex} listings={listings} />
       </PageHero>
       <ResourcesTypesSection {...page.types} />
-      <ResourcesFeaturedSection {...page.featured} />
+      <ResourcesFeaturedSection {...page.featured} covers={covers} />
     </>
   );
 }

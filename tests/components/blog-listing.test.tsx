@@ -1,8 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
+import { insights } from "@/content/resources/insights/insights";
 import { bookmarks } from "@/lib/bookmarks";
 import BlogPage from "@/pages/blog-page";
 import InsightsPage from "@/pages/insights-page";
@@ -16,6 +17,7 @@ function LocationProbe() {
 
 function renderAt(path: string, page: ReactNode) {
   window.scrollTo = vi.fn();
+  Element.prototype.scrollIntoView = vi.fn();
   return render(
     <MemoryRouter initialEntries={[path]}>
       {page}
@@ -24,15 +26,42 @@ function renderAt(path: string, page: ReactNode) {
   );
 }
 
+/** The cards' links in a listing: each card's title is its one link. */
+const cardLinks = (listing: string) =>
+  within(screen.getByRole("region", { name: listing })).queryAllByRole("link");
+const postLinks = () => cardLinks("Latest Articles");
+const insightLinks = () => cardLinks("Latest Insights");
+
+/** Shows every matching post, step by step, as a visitor would. */
+async function revealAll(user: ReturnType<typeof userEvent.setup>) {
+  for (;;) {
+    const more = screen.queryByRole("button", { name: "Show more articles" });
+    if (!more) return;
+    await user.click(more);
+  }
+}
+
 // Rendering and clicking through 28 cards is slow on a busy machine.
 describe("blog listing", { timeout: 30_000 }, () => {
-  it("shows all 28 posts and the featured article by default", () => {
+  it("shows the featured article and the 28 posts in steps of nine, with a live count", async () => {
+    const user = userEvent.setup();
     renderAt("/resources/blog", <BlogPage />);
     expect(screen.getByRole("button", { name: "All Posts" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    expect(screen.getAllByRole("link", { name: /^Read More: / })).toHaveLength(28);
+    expect(screen.getByText("Showing 28 of 28 articles")).toBeInTheDocument();
+    expect(postLinks()).toHaveLength(9);
+    expect(screen.getByText("9 of 28 articles shown")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Show more articles" }));
+    expect(postLinks()).toHaveLength(18);
+    expect(screen.getByText("18 of 28 articles shown")).toBeInTheDocument();
+    expect(postLinks()[9]).toHaveFocus();
+
+    await revealAll(user);
+    expect(postLinks()).toHaveLength(28);
+    expect(screen.queryByRole("button", { name: "Show more articles" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Read Full Article" })).toHaveAttribute(
       "href",
       "/resources/blog/generative-ai-enterprise",
@@ -47,7 +76,7 @@ describe("blog listing", { timeout: 30_000 }, () => {
       "aria-pressed",
       "false",
     );
-    const ethicsCount = screen.getAllByRole("link", { name: /^Read More: / }).length;
+    const ethicsCount = postLinks().length;
     expect(ethicsCount).toBeGreaterThanOrEqual(4);
     expect(ethicsCount).toBeLessThan(28);
 
@@ -62,7 +91,9 @@ describe("blog listing", { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "All Posts" }));
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/resources\/blog$/);
-    expect(screen.getAllByRole("link", { name: /^Read More: / })).toHaveLength(28);
+    expect(postLinks()).toHaveLength(9);
+    await revealAll(user);
+    expect(postLinks()).toHaveLength(28);
   });
 
   it("filters as you type, combines with the category and offers a way out of an empty result", async () => {
@@ -72,7 +103,9 @@ describe("blog listing", { timeout: 30_000 }, () => {
     expect(search).toHaveAttribute("placeholder", "Search articles...");
 
     await user.type(search, "segmentation");
-    expect(screen.getAllByRole("link", { name: /^Read More: / })).toHaveLength(1);
+    expect(postLinks().map((link) => link.getAttribute("href"))).toEqual([
+      "/resources/blog/ml-customer-segmentation",
+    ]);
     expect(screen.getByTestId("location")).toHaveTextContent(
       "/resources/blog?category=Marketing&q=segmentation",
     );
@@ -80,26 +113,24 @@ describe("blog listing", { timeout: 30_000 }, () => {
 
     await user.clear(search);
     await user.type(search, "governance");
-    expect(screen.queryAllByRole("link", { name: /^Read More: / })).toHaveLength(0);
-    expect(screen.getByRole("heading", { name: "No matching articles" })).toBeInTheDocument();
+    expect(postLinks()).toHaveLength(0);
+    expect(screen.getByRole("heading", { name: /^No matching articles$/i })).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Clear search and filters" }));
     expect(search).toHaveValue("");
-    expect(screen.getAllByRole("link", { name: /^Read More: / })).toHaveLength(28);
+    expect(screen.getByText("Showing 28 of 28 articles")).toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/resources\/blog$/);
   });
 
   it("narrows the list to saved posts", async () => {
     const user = userEvent.setup();
-    renderAt("/resources/blog", <BlogPage />);
+    renderAt("/resources/blog?category=Ethics", <BlogPage />);
     await user.click(screen.getByRole("button", { name: /^Bookmark The Ethics of AI/ }));
     await user.click(screen.getByRole("button", { name: /^Saved/ }));
     expect(screen.getByRole("button", { name: /^Saved/ })).toHaveAttribute("aria-pressed", "true");
-    expect(
-      screen
-        .getAllByRole("link", { name: /^Read More: / })
-        .map((link) => link.getAttribute("href")),
-    ).toEqual(["/resources/blog/ai-ethics"]);
+    expect(postLinks().map((link) => link.getAttribute("href"))).toEqual([
+      "/resources/blog/ai-ethics",
+    ]);
   });
 });
 
@@ -113,11 +144,9 @@ describe("saved posts", { timeout: 30_000 }, () => {
     const saved = screen.getByRole("button", { name: /^Saved/ });
     expect(saved).toHaveTextContent(/1$/);
     await user.click(saved);
-    expect(
-      screen
-        .getAllByRole("link", { name: /^Read More: / })
-        .map((link) => link.getAttribute("href")),
-    ).toEqual(["/resources/blog/generative-ai-enterprise"]);
+    expect(postLinks().map((link) => link.getAttribute("href"))).toEqual([
+      "/resources/blog/generative-ai-enterprise",
+    ]);
     for (const slug of bookmarks.get()) bookmarks.toggle(slug);
   });
 });
@@ -126,7 +155,7 @@ describe("insights listing", { timeout: 30_000 }, () => {
   it("starts with All Insights selected and filters the six cards by chip and search", async () => {
     const user = userEvent.setup();
     renderAt("/resources/insights", <InsightsPage />);
-    const readLinks = () => screen.queryAllByRole("link", { name: /^Read Analysis: / });
+    const readLinks = insightLinks;
     expect(screen.getByRole("button", { name: "All Insights" })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -160,6 +189,41 @@ describe("insights listing", { timeout: 30_000 }, () => {
     renderAt("/resources/insights?category=Ethics&q=fairness", <InsightsPage />);
     expect(screen.getByRole("button", { name: "Ethics" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("searchbox", { name: "Search insights" })).toHaveValue("fairness");
-    expect(screen.getAllByRole("link", { name: /^Read Analysis: / })).toHaveLength(1);
+    expect(insightLinks()).toHaveLength(1);
+  });
+
+  it("filters the library by a trending topic, keeps it in the address and lets it go again", async () => {
+    const user = userEvent.setup();
+    renderAt("/resources/insights", <InsightsPage />);
+    const topics = screen.getByRole("group", { name: "Filter insights by topic" });
+    expect(within(topics).getAllByRole("button")).toHaveLength(6);
+
+    await user.click(within(topics).getByRole("button", { name: /^AI ROI/ }));
+    expect(within(topics).getByRole("button", { name: /^AI ROI/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(screen.getByTestId("location")).toHaveTextContent("/resources/insights?topic=AI+ROI");
+    expect(insightLinks().map((link) => link.textContent)).toEqual(
+      insights.filter((insight) => insight.topics?.includes("AI ROI")).map(({ title }) => title),
+    );
+    expect(insightLinks()).toHaveLength(2);
+    expect(screen.getByText(/Showing 2 of 6 insights/)).toHaveTextContent("Topic: AI ROI");
+    expect(screen.getByRole("heading", { name: "Latest Insights" })).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Show all topics" }));
+    expect(insightLinks()).toHaveLength(6);
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/resources\/insights$/);
+  });
+
+  it("makes each card's title its one link, with 'Read More' shown beside it", () => {
+    renderAt("/resources/blog?category=Healthcare", <BlogPage />);
+    const [first] = postLinks();
+    const card = first!.closest("li")!;
+    expect(within(card).getAllByRole("link")).toEqual([first]);
+    expect(first).toHaveAttribute("href", expect.stringMatching(/^\/resources\/blog\/[a-z0-9-]+$/));
+    expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(first!.textContent!);
+    expect(within(card).getByText("Read More")).toBeVisible();
+    expect(within(card).getByRole("button", { name: /^Bookmark / })).toBeInTheDocument();
   });
 });

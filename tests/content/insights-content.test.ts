@@ -66,6 +66,20 @@ describe("insights content", () => {
     expect(featuredInsight.engagement).not.toBe("");
   });
 
+  it("files every insight under known trending topics, and every topic finds at least one insight", () => {
+    const names = trendingTopics.map((topic) => topic.name);
+    for (const insight of insights) {
+      expect(insight.topics?.length, insight.title).toBeGreaterThan(0);
+      for (const topic of insight.topics ?? []) expect(names, insight.title).toContain(topic);
+    }
+    for (const name of names) {
+      expect(
+        insights.some((insight) => insight.topics?.includes(name)),
+        name,
+      ).toBe(true);
+    }
+  });
+
   it("has topics with a name and a count, and contributors with title, insights and followers", () => {
     for (const topic of trendingTopics) expect(topic.count).toMatch(/^\d+ insights$/);
     for (const person of contributors) {

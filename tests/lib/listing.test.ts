@@ -10,9 +10,9 @@ import { filterItems, listingFields, parseFacet, type ListingFilter } from "@/li
 const listed = listedPosts(posts);
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
 const papers = (filter: ListingFilter<WhitePaper>) =>
-  filterItems(whitePapers, filter, listingFields);
+  filterItems<WhitePaper>(whitePapers, filter, listingFields);
 const studies = (filter: ListingFilter<ResearchStudy>) =>
-  filterItems(researchStudies, filter, listingFields);
+  filterItems<ResearchStudy>(researchStudies, filter, listingFields);
 
 describe("one filter for every listing", () => {
   it("returns everything for no search and no facet, in the original order", () => {

@@ -5,8 +5,11 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
+  CardTitleLink,
   InteractiveCard,
 } from "@/components/ui/card";
+import { CoverImage } from "@/components/ui/cover-image";
+import type { Cover } from "@/lib/covers";
 import { cn } from "@/lib/utils";
 
 type ResourceCardProps = {
@@ -14,6 +17,13 @@ type ResourceCardProps = {
   id?: string;
   /** "document": a paper or study in a library; "article": a post or insight in a listing. */
   variant?: "document" | "article";
+  /**
+   * Where the card leads: the title becomes the card's one link and the whole card follows it.
+   * Other controls in the card (a bookmark, a download) need `relative z-10`.
+   */
+  href?: string;
+  /** The item's generated cover, over the top row. */
+  cover?: Cover;
   /** The row over the title: badges, a rating, counts. */
   top: ReactNode;
   title: string;
@@ -28,10 +38,12 @@ type ResourceCardProps = {
   className?: string;
 };
 
-/** The one card of the resource listings: top row, title, description, facts and a footer of actions. */
+/** The one card of the resource listings: cover, top row, title, description, facts and a footer. */
 export function ResourceCard({
   id,
   variant = "document",
+  href,
+  cover,
   top,
   title,
   description,
@@ -43,10 +55,17 @@ export function ResourceCard({
 }: ResourceCardProps) {
   const article = variant === "article";
   return (
-    <InteractiveCard id={id} className={cn("h-full", id && "scroll-mt-24", className)}>
-      <CardHeader className={cn("gap-3", article && "pb-4")}>
+    <InteractiveCard
+      id={id}
+      className={cn("group h-full", cover && "overflow-hidden", id && "scroll-mt-24", className)}
+    >
+      {/* On phones a short banner, so long lists stay compact. */}
+      {cover && <CoverImage cover={cover} className="border-b max-sm:aspect-[3/1]" />}
+      <CardHeader className={cn("gap-3", article && "pb-4", cover && "max-sm:p-5 max-sm:pb-4")}>
         {top}
-        <CardTitle className={cn(article && "text-xl")}>{title}</CardTitle>
+        <CardTitle className={cn(article && "text-xl")}>
+          {href ? <CardTitleLink to={href}>{title}</CardTitleLink> : title}
+        </CardTitle>
         <CardDescription
           className={cn(
             article ? "text-base" : "leading-relaxed",
@@ -56,8 +75,16 @@ export function ResourceCard({
           {description}
         </CardDescription>
       </CardHeader>
-      <CardContent className={cn(article && "flex flex-col justify-end")}>{children}</CardContent>
-      <CardFooter className={cn("border-t pt-4", footerClassName)}>{footer}</CardFooter>
+      <CardContent
+        className={cn(article && "flex flex-col justify-end", cover && "max-sm:px-5 max-sm:pb-5")}
+      >
+        {children}
+      </CardContent>
+      <CardFooter
+        className={cn("border-t pt-4", cover && "max-sm:px-5 max-sm:pb-5", footerClassName)}
+      >
+        {footer}
+      </CardFooter>
     </InteractiveCard>
   );
 }

@@ -1,6 +1,7 @@
+import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { CardLink } from "@/components/ui/card-link";
+import type { Cover } from "@/lib/covers";
 import { ArticleMeta } from "@/components/resources/article/article-meta";
 import { ResourceCard } from "@/components/resources/resource-card";
 
@@ -13,7 +14,12 @@ type ArticleCardProps = {
   date: string;
   readTime: string;
   href: string;
-  /** The link at the foot of the card ('Read More'); screen readers hear the title after it. */
+  /** The article's generated cover. */
+  cover?: Cover;
+  /**
+   * The link-styled words at the foot of the card ('Read More'). The title is the card's one
+   * link, so these are its visual twin: seen, clickable through the card, not read twice.
+   */
   readLabel: string;
   /** Beside the category badge (a Trending badge). */
   badges?: ReactNode;
@@ -24,7 +30,7 @@ type ArticleCardProps = {
   className?: string;
 };
 
-/** An article on a listing (blog posts, insights): category, counts, title, excerpt, byline and its link. */
+/** An article on a listing (blog posts, insights): cover, category, counts, title (its link), excerpt and byline. */
 export function ArticleCard({
   title,
   excerpt,
@@ -33,6 +39,7 @@ export function ArticleCard({
   date,
   readTime,
   href,
+  cover,
   readLabel,
   badges,
   corner,
@@ -42,6 +49,8 @@ export function ArticleCard({
   return (
     <ResourceCard
       variant="article"
+      href={href}
+      cover={cover}
       className={className}
       top={
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
@@ -56,12 +65,13 @@ export function ArticleCard({
       description={excerpt}
       clampDescription={clampExcerpt}
       footer={
-        <CardLink
-          to={href}
-          label={readLabel}
-          subject={title}
-          className="group/link inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-primary hover:underline hover:underline-offset-4 [&_svg]:size-4 [&_svg]:transition-transform group-hover/link:[&_svg]:translate-x-0.5"
-        />
+        <span
+          aria-hidden="true"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 group-hover:underline [&_svg]:size-4 [&_svg]:transition-transform group-hover:[&_svg]:translate-x-0.5"
+        >
+          {readLabel}
+          <ArrowRight />
+        </span>
       }
     >
       <ArticleMeta author={author} date={date} readTime={readTime} />

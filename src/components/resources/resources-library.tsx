@@ -11,7 +11,7 @@ import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 
 /** Moves the visitor to the results: scrolls the heading into view and focuses it. */
-function revealResults(resultsId: string) {
+export function revealResults(resultsId: string) {
   const target = window.document.getElementById(resultsId);
   if (!target) return;
   const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -217,7 +217,7 @@ export function ArticleListingSection({
   children,
 }: ArticleListingSectionProps) {
   return (
-    <Section id={id}>
+    <Section id={id} aria-labelledby={headingId}>
       <SectionHeading
         headingId={headingId}
         title={title}

@@ -8,6 +8,7 @@ export const resourcesPage = {
       "Search articles, white papers, research studies, documentation and AI insights on automation, analytics and enterprise AI.",
   },
   hero: {
+    visual: "resources",
     eyebrow: "Resource Center",
     title: "Resources for Building with AI",
     description:
@@ -66,7 +67,7 @@ export const resourcesPage = {
         icon: "microscope",
         title: "Research",
         description:
-          "Original market studies and benchmarks built on surveys of thousands of organisations.",
+          "Original market studies and benchmarks built on surveys of thousands of organizations.",
         count: "40+ Studies",
         href: "/resources/research",
       },

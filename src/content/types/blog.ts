@@ -127,6 +127,10 @@ export type BlogPageContent = ListingPageContent<BlogSearchCopy> & {
     readMoreLabel: string;
     /** Read aloud after the view count: "4.2k views". */
     viewsLabel: string;
+    /** Under the cards while some are still hidden; {shown} and {count} are filled in. */
+    revealedSummary: string;
+    /** The button that shows the next cards. */
+    revealLabel: string;
   };
   empty: EmptyStateCopy;
   /** Shown when "Saved" is on and nothing has been bookmarked in this browser. */

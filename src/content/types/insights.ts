@@ -38,6 +38,8 @@ export type Insight = {
   trending: boolean;
   /** Where the card opens: a page of the site (the in-depth article the analysis draws on). */
   href: string;
+  /** The trending topics (their names) it belongs to: choosing a topic shows these insights. */
+  topics?: string[];
 };
 
 /** The featured analysis at the top of /resources/insights. */
@@ -78,7 +80,17 @@ export type InsightsPageContent = ListingPageContent<BlogSearchCopy> & {
     viewsLabel: string;
     commentsLabel: string;
   };
-  topics: { id: string; title: string; description: string };
+  topics: {
+    id: string;
+    title: string;
+    description: string;
+    /** Names the row of topic buttons for screen readers. */
+    filterLabel: string;
+    /** Beside the library's count while a topic is chosen; {topic} is filled in. */
+    activeLabel: string;
+    /** The button that shows every topic again. */
+    clearLabel: string;
+  };
   library: {
     /** The section's anchor, e.g. "latest-insights". */
     id: string;

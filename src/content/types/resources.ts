@@ -1,3 +1,4 @@
+import type { HeroVisualContent } from "./art";
 import type {
   CallToAction,
   CtaBand,
@@ -62,7 +63,7 @@ export type SearchBoxCopy = {
 
 export type ResourcesPageContent = {
   meta: PageMeta;
-  hero: { eyebrow?: string; title: string; description: string };
+  hero: { eyebrow?: string; title: string; description: string } & HeroVisualContent;
   search: SearchBoxCopy & {
     /** The heading of each result group, per resource area. */
     groupLabels: Record<ResourceKind, string>;

@@ -3,8 +3,11 @@ import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CoverImage } from "@/components/ui/cover-image";
 import type { ArticleHeaderContent } from "@/content/types";
+import type { Cover } from "@/lib/covers";
 import { initials } from "@/lib/blog";
+import { cn } from "@/lib/utils";
 import { ArticleMeta } from "@/components/resources/article/article-meta";
 
 type ArticleHeaderSectionProps = ArticleHeaderContent & {
@@ -12,9 +15,11 @@ type ArticleHeaderSectionProps = ArticleHeaderContent & {
   readTime: string;
   /** Share and bookmark buttons. */
   actions?: ReactNode;
+  /** The article's generated cover, beside the title on wide screens (loaded at once). */
+  cover?: Cover;
 };
 
-/** The top of an article: back link, category, the page's h1, lead, byline, facts and actions. */
+/** The top of an article: back link, category, the page's h1, lead, byline, facts, actions and its cover. */
 export function ArticleHeaderSection({
   backLink,
   category,
@@ -27,6 +32,7 @@ export function ArticleHeaderSection({
   views,
   viewsLabel,
   actions,
+  cover,
 }: ArticleHeaderSectionProps) {
   return (
     <section
@@ -34,7 +40,12 @@ export function ArticleHeaderSection({
       className="border-b bg-gradient-to-b from-accent/60 to-background pt-8 pb-12 sm:pt-10 sm:pb-16"
     >
       <div className="animate-in-hero container">
-        <div className="mx-auto max-w-6xl">
+        <div
+          className={cn(
+            "mx-auto max-w-6xl",
+            cover && "lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center lg:gap-12",
+          )}
+        >
           <div className="max-w-4xl">
             <Button
               asChild
@@ -73,6 +84,13 @@ export function ArticleHeaderSection({
             </div>
             {actions && <div className="mt-6 flex flex-wrap items-center gap-3">{actions}</div>}
           </div>
+          {cover && (
+            <CoverImage
+              cover={cover}
+              priority
+              className="mt-10 max-w-xl rounded-xl border shadow-lg lg:mt-0"
+            />
+          )}
         </div>
       </div>
     </section>

@@ -1,7 +1,9 @@
 import { Sparkles } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { CoverImage } from "@/components/ui/cover-image";
 import type { BlogPageContent, BlogPostMeta } from "@/content/types";
+import { coverOf } from "@/lib/covers";
 import { FeaturedArticleSummary } from "@/components/resources/article/featured-article-summary";
 import { Section } from "@/components/sections/section";
 
@@ -10,7 +12,7 @@ type BlogFeaturedSectionProps = BlogPageContent["featured"] & {
   viewsLabel: string;
 };
 
-/** The featured article above the blog listing (it is not part of the list). */
+/** The featured article above the blog listing (it is not part of the list), with its cover. */
 export function BlogFeaturedSection({
   id,
   post,
@@ -21,15 +23,12 @@ export function BlogFeaturedSection({
   return (
     <Section id={id} className="pb-0 sm:pb-0">
       <Card className="overflow-hidden md:grid md:grid-cols-5">
-        <div
-          aria-hidden="true"
-          className="relative flex min-h-44 items-center justify-center overflow-hidden bg-gradient-to-br from-primary/25 via-accent to-card md:col-span-2 md:min-h-full"
-        >
-          <div className="absolute inset-0 bg-[radial-gradient(hsl(var(--primary)/0.18)_1px,transparent_1px)] [background-size:18px_18px]" />
-          <div className="absolute -top-16 -left-16 size-56 rounded-full bg-primary/20 blur-3xl" />
-          <span className="relative flex size-20 items-center justify-center rounded-2xl border bg-background/80 text-primary shadow-lg backdrop-blur">
-            <Sparkles className="size-10" />
-          </span>
+        <div className="relative md:col-span-2">
+          <CoverImage
+            cover={coverOf("blog", post)}
+            priority
+            className="border-b md:absolute md:inset-0 md:h-full md:border-r md:border-b-0"
+          />
         </div>
         <FeaturedArticleSummary
           className="md:col-span-3"

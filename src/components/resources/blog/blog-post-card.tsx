@@ -2,6 +2,7 @@ import { Eye } from "lucide-react";
 import type { ArticleBookmarkCopy, BlogPostMeta } from "@/content/types";
 import { ArticleBookmarkButton } from "@/components/resources/article/article-bookmark-button";
 import { ArticleCard } from "@/components/resources/resources-article-card";
+import { coverOf } from "@/lib/covers";
 
 export type BlogPostCardLabels = {
   readMoreLabel: string;
@@ -11,12 +12,13 @@ export type BlogPostCardLabels = {
 
 type BlogPostCardProps = { post: BlogPostMeta; labels: BlogPostCardLabels; className?: string };
 
-/** A post on the listing and under articles: category, views, bookmark, title, excerpt, byline and 'Read More'. */
+/** A post on the listing and under articles: cover, category, views, bookmark, title (the card's link), excerpt, byline and 'Read More'. */
 export function BlogPostCard({ post, labels, className }: BlogPostCardProps) {
   return (
     <ArticleCard
       {...post}
       href={`/resources/blog/${post.slug}`}
+      cover={coverOf("blog", post)}
       readLabel={labels.readMoreLabel}
       clampExcerpt
       className={className}
@@ -27,7 +29,12 @@ export function BlogPostCard({ post, labels, className }: BlogPostCardProps) {
             {post.views}
             <span className="sr-only"> {labels.viewsLabel}</span>
           </span>
-          <ArticleBookmarkButton slug={post.slug} title={post.title} copy={labels.bookmark} />
+          <ArticleBookmarkButton
+            slug={post.slug}
+            title={post.title}
+            copy={labels.bookmark}
+            className="relative z-10"
+          />
         </div>
       }
     />

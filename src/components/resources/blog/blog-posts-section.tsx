@@ -1,5 +1,5 @@
-import { BookmarkCheck, SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { BookmarkCheck, ChevronDown, SlidersHorizontal } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { facetOptions, FilterChips } from "@/components/ui/filter-chips";
@@ -21,6 +21,9 @@ import { ArticleListingSection, listingHeadingId } from "@/components/resources/
 /** How many cards take part in the entrance animation (two rows on wide screens). */
 const STAGGERED_CARDS = 6;
 
+/** How many cards each step reveals: three rows on wide screens. */
+export const REVEAL_STEP = 9;
+
 type BlogPostsSectionProps = BlogPageContent["list"] & {
   /** The listed posts (the featured one excluded). */
   posts: readonly BlogPostMeta[];
@@ -33,7 +36,7 @@ type BlogPostsSectionProps = BlogPageContent["list"] & {
   listing: ListingParams<{ category: typeof blogCategories }>;
 };
 
-/** The category buttons, the saved-only toggle and the filtered grid of posts. */
+/** The category buttons, the saved-only toggle and the filtered grid of posts, revealed in steps. */
 export function BlogPostsSection({
   posts,
   allPosts,
@@ -50,11 +53,29 @@ export function BlogPostsSection({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const cardLabels = { readMoreLabel: list.readMoreLabel, viewsLabel: list.viewsLabel, bookmark };
 
-  const visible = filterPosts(savedOnly ? allPosts : posts, {
+  const matching = filterPosts(savedOnly ? allPosts : posts, {
     category,
     query,
     savedSlugs: savedOnly ? saved : null,
   });
+  // The list opens in steps; a new search, category or the Saved toggle starts over.
+  const filterKey = JSON.stringify([query, category, savedOnly]);
+  const [reveal, setReveal] = useState({ key: filterKey, count: REVEAL_STEP, focusFrom: -1 });
+  if (reveal.key !== filterKey) setReveal({ key: filterKey, count: REVEAL_STEP, focusFrom: -1 });
+  const revealed = reveal.key === filterKey ? reveal.count : REVEAL_STEP;
+  const visible = matching.slice(0, revealed);
+  const hidden = matching.length - visible.length;
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // After 'Show more', the keyboard continues at the first new card.
+  useEffect(() => {
+    if (reveal.focusFrom < 0) return;
+    listRef.current?.children[reveal.focusFrom]?.querySelector("a")?.focus();
+  }, [reveal]);
+
+  function showMore() {
+    setReveal({ key: filterKey, count: revealed + REVEAL_STEP, focusFrom: revealed });
+  }
   // Bookmarks can include other articles (the insights analysis): count only blog posts.
   const savedCount = allPosts.filter((post) => saved.includes(post.slug)).length;
 
@@ -64,7 +85,7 @@ export function BlogPostsSection({
   }
 
   const summary = fillTemplate(category ? list.summaryInCategory : list.summary, {
-    count: visible.length,
+    count: matching.length,
     total: posts.length,
     category: category ?? "",
   });
@@ -119,15 +140,32 @@ export function BlogPostsSection({
       }
     >
       {visible.length > 0 ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((post, index) => (
-            // Only the first rows animate in: the rest are below the fold, and a
-            // long cascade would leave cards faded while the visitor scrolls.
-            <li key={post.slug} className={index < STAGGERED_CARDS ? "stagger-item" : undefined}>
-              <BlogPostCard post={post} labels={cardLabels} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+            {visible.map((post, index) => (
+              // Only the first rows animate in: the rest are below the fold, and a
+              // long cascade would leave cards faded while the visitor scrolls.
+              <li key={post.slug} className={index < STAGGERED_CARDS ? "stagger-item" : undefined}>
+                <BlogPostCard post={post} labels={cardLabels} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-col items-center gap-3">
+            <p aria-live="polite" className="text-sm text-muted-foreground">
+              {hidden > 0 &&
+                fillTemplate(list.revealedSummary, {
+                  shown: visible.length,
+                  count: matching.length,
+                })}
+            </p>
+            {hidden > 0 && (
+              <Button variant="outline" size="lg" onClick={showMore}>
+                {list.revealLabel}
+                <ChevronDown aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+        </>
       ) : savedOnly && savedCount === 0 ? (
         <EmptyState {...emptySaved} onClear={() => setSavedOnly(false)} />
       ) : (

@@ -1,5 +1,6 @@
-import { TrendingUp } from "lucide-react";
+import { TrendingUp, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { facetOptions, FilterChips } from "@/components/ui/filter-chips";
 import {
@@ -9,32 +10,39 @@ import {
   type InsightsPageContent,
 } from "@/content/types";
 import type { ListingParams } from "@/hooks/use-listing-params";
+import { coverOf } from "@/lib/covers";
 import { filterItems, listingFields } from "@/lib/listing";
 import { fillTemplate } from "@/lib/text";
 import { ArticleMeta } from "@/components/resources/article/article-meta";
 import { ArticleCard } from "@/components/resources/resources-article-card";
-import { ArticleListingSection } from "@/components/resources/resources-library";
+import { ArticleListingSection, listingHeadingId } from "@/components/resources/resources-library";
 
 type InsightLibrarySectionProps = InsightsPageContent["library"] & {
   insights: readonly Insight[];
   empty: EmptyStateCopy;
-  /** The search and category, kept in the address (?q=…&category=…). */
-  listing: ListingParams<{ category: typeof insightCategories }>;
+  /** The search, category and trending topic, kept in the address (?q=…&category=…&topic=…). */
+  listing: ListingParams<{ category: typeof insightCategories; topic: readonly string[] }>;
+  /** What the library says while a trending topic is chosen. */
+  topicCopy: Pick<InsightsPageContent["topics"], "activeLabel" | "clearLabel">;
 };
 
-/** The category chips (All Insights first, selected by default) and the filtered insight cards. */
+/** The category chips (All Insights first, selected by default), the chosen topic and the filtered insight cards. */
 export function InsightLibrarySection({
   insights,
   empty,
   listing,
+  topicCopy,
   ...copy
 }: InsightLibrarySectionProps) {
   const { query, facets, setFacet, clear } = listing;
-  const visible = filterItems(insights, { query, facets }, listingFields);
+  const { category, topic } = facets;
+  const onTopic = topic ? insights.filter((insight) => insight.topics?.includes(topic)) : insights;
+  const visible = filterItems(onTopic, { query, facets: { category } }, listingFields);
 
   return (
     <ArticleListingSection
       id={copy.id}
+      headingId={listingHeadingId(copy.id)}
       title={copy.title}
       description={copy.description}
       filters={
@@ -42,12 +50,28 @@ export function InsightLibrarySection({
           <FilterChips
             label={copy.categoriesLabel}
             options={facetOptions(copy.allLabel, insightCategories)}
-            value={facets.category}
+            value={category}
             onChange={(value) => setFacet("category", value)}
           />
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {fillTemplate(copy.summary, { count: visible.length, total: insights.length })}
-          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {fillTemplate(copy.summary, { count: visible.length, total: insights.length })}
+              {topic && (
+                <>
+                  {" · "}
+                  <span className="font-medium text-foreground">
+                    {fillTemplate(topicCopy.activeLabel, { topic })}
+                  </span>
+                </>
+              )}
+            </p>
+            {topic && (
+              <Button variant="outline" size="sm" onClick={() => setFacet("topic", null)}>
+                <X aria-hidden="true" />
+                {topicCopy.clearLabel}
+              </Button>
+            )}
+          </div>
         </>
       }
     >
@@ -57,6 +81,7 @@ export function InsightLibrarySection({
             <li key={insight.title} className="stagger-item">
               <ArticleCard
                 {...insight}
+                cover={coverOf("insights", insight)}
                 date={insight.publishDate}
                 readLabel={copy.readLabel}
                 badges={

@@ -1,29 +1,65 @@
+import { useId } from "react";
 import { IconTile } from "@/components/ui/icon-tile";
-import { Card } from "@/components/ui/card";
 import type { InsightsPageContent, InsightTopic } from "@/content/types";
+import { cn } from "@/lib/utils";
 import { Section } from "@/components/sections/section";
 
-type InsightTopicsSectionProps = InsightsPageContent["topics"] & {
+type InsightTopicsSectionProps = Pick<
+  InsightsPageContent["topics"],
+  "id" | "title" | "description" | "filterLabel"
+> & {
   topics: readonly InsightTopic[];
+  /** The chosen topic (kept in the address), or null for all. */
+  value: string | null;
+  /** Choosing a topic filters the insight library; choosing it again shows every topic. */
+  onChange: (topic: string | null) => void;
 };
 
-/** The trending topic tiles: icon, topic and how many insights cover it. */
-export function InsightTopicsSection({ topics, ...section }: InsightTopicsSectionProps) {
+/** The trending topic tiles: icon, topic and count; each one filters the insight library. */
+export function InsightTopicsSection({
+  topics,
+  value,
+  onChange,
+  filterLabel,
+  id,
+  title,
+  description,
+}: InsightTopicsSectionProps) {
+  const labelId = useId();
   return (
-    <Section {...section} align="left">
-      <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
-        {topics.map((topic) => (
-          <li key={topic.name} className="stagger-item">
-            <Card className="h-full flex-row items-center gap-4 p-5 xl:flex-col xl:items-start">
-              <IconTile name={topic.icon} />
-              <div>
-                <h3 className="font-semibold">{topic.name}</h3>
-                <p className="mt-0.5 text-sm text-muted-foreground">{topic.count}</p>
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
+    <Section id={id} title={title} description={description} align="left">
+      <div role="group" aria-labelledby={labelId}>
+        <p id={labelId} className="sr-only">
+          {filterLabel}
+        </p>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6">
+          {topics.map((topic) => {
+            const pressed = topic.name === value;
+            return (
+              <li key={topic.name} className="stagger-item">
+                <button
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() => onChange(pressed ? null : topic.name)}
+                  className={cn(
+                    "flex h-full w-full flex-col items-start gap-3 rounded-lg border bg-card p-4 text-left text-card-foreground shadow-sm hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none motion-safe:transition-all sm:flex-row sm:items-center sm:gap-4 sm:p-5 xl:flex-col xl:items-start",
+                    pressed &&
+                      "border-primary bg-accent text-accent-foreground ring-1 ring-primary",
+                  )}
+                >
+                  <IconTile name={topic.icon} />
+                  <span>
+                    <span className="block font-semibold">{topic.name}</span>
+                    <span className="mt-0.5 block text-sm text-muted-foreground">
+                      {topic.count}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </Section>
   );
 }

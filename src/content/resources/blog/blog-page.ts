@@ -11,7 +11,7 @@ export const blogPage = {
   },
   hero: {
     eyebrow: "Blog",
-    title: "Insights from the people building AI systems",
+    title: "Insights from the People Building AI Systems",
     description:
       "Field notes from our engineers, data scientists and strategists on what works in AI and automation, what doesn't, and how to tell the difference early.",
   },
@@ -37,14 +37,16 @@ export const blogPage = {
     summaryInCategory: "Showing {count} of {total} articles in {category}",
     readMoreLabel: "Read More",
     viewsLabel: "views",
+    revealedSummary: "{shown} of {count} articles shown",
+    revealLabel: "Show more articles",
   },
   empty: {
-    title: "No matching articles",
+    title: "No Matching Articles",
     description: "Try a broader keyword, another category, or browse everything we have published.",
     clearLabel: "Clear search and filters",
   },
   emptySaved: {
-    title: "No saved articles yet",
+    title: "No Saved Articles Yet",
     description:
       "Tap the bookmark icon on any article card to keep it here for later. Bookmarks stay in this browser.",
     clearLabel: "Show all articles",
@@ -73,9 +75,9 @@ export const blogArticleTemplate = {
     },
   },
   viewsLabel: "views",
-  tocTitle: "On this page",
+  tocTitle: "On This Page",
   endShare: {
-    title: "Found this useful?",
+    title: "Found This Useful?",
     description: "Pass it on to a colleague who is weighing the same decisions.",
   },
   related: {
@@ -83,7 +85,7 @@ export const blogArticleTemplate = {
     description: "More from the same topic.",
   },
   cta: {
-    title: "Ready to put this into practice?",
+    title: "Ready to Put This into Practice?",
     description:
       "Book a free 30-minute consultation. We'll look at your processes, data and goals, and tell you honestly where AI will pay off first.",
     actions: [scheduleAConsultation, exploreOurServices],

@@ -21,7 +21,7 @@ export const insightArticle = {
   views: "15.2k",
   viewsLabel: "views",
   share: {
-    title: "Share this analysis",
+    title: "Share This Analysis",
     networks: [
       { network: "twitter", label: "Twitter" },
       { network: "linkedin", label: "LinkedIn" },
@@ -36,13 +36,13 @@ export const insightArticle = {
       description: "It stays saved in this browser, so you can come back to it later.",
     },
   },
-  tocTitle: "On this page",
+  tocTitle: "On This Page",
   body: [
     {
       type: "paragraph",
       text: "For most enterprises, 2023 was the year of experiments and 2024 the year of pilots. Boards approved budgets on the strength of demos, and teams learned, sometimes painfully, how far a convincing prototype is from a system people rely on every day. In 2025 the question changes from what AI can do to what it is doing for us. The predictions below are drawn from the projects we delivered this year, from conversations with technology and operations leaders across finance, healthcare, manufacturing and retail, and from the research our team follows closely. Each comes with a practical recommendation, because a forecast is only useful if it changes what you do on Monday.",
     },
-    { type: "heading", text: "1. AI agents move from demos to defined jobs" },
+    { type: "heading", text: "1. AI Agents Move from Demos to Defined Jobs" },
     {
       type: "paragraph",
       text: "Agents, meaning systems that plan a sequence of steps and call tools to complete a task, were the most hyped idea of 2024. Most of what was shown on stage was fragile: impressive on a scripted example, unpredictable on the hundredth real one. In 2025 we expect agents to succeed where the job is narrow, the tools are well defined and a person reviews the result before it matters. Reconciling supplier invoices against purchase orders, preparing a first draft of a claims file, or triaging inbound support requests with the customer's history attached are good examples. Open-ended assistants that promise to run your operations will keep disappointing.",
@@ -51,7 +51,7 @@ export const insightArticle = {
       type: "paragraph",
       text: "The practical test is simple. If you cannot write down what a good outcome looks like, list the systems the agent may touch and name the person who checks its work, the use case is not ready for an agent. If you can, start with the agent proposing actions rather than taking them, and widen its permissions only as the error rate earns it.",
     },
-    { type: "heading", text: "2. Smaller, cheaper models take over most workloads" },
+    { type: "heading", text: "2. Smaller, Cheaper Models Take Over Most Workloads" },
     {
       type: "paragraph",
       text: "The price of running a capable language model fell by well over 90 percent between early 2023 and late 2024, and small open models now match what the largest models could do two years ago on many business tasks. That changes the economics of AI projects. Classification, extraction, routing and summarization rarely need the most powerful model available; a smaller model, often fine-tuned on a few thousand examples, is faster, cheaper and easier to host inside your own cloud account.",
@@ -60,7 +60,7 @@ export const insightArticle = {
       type: "paragraph",
       text: "We expect most mature teams to run a portfolio of models in 2025: a large model for the hard, low-volume reasoning steps and smaller ones for high-volume routine work, with a routing layer deciding which handles each request. Teams that hard-code a single provider into every application will find switching expensive just when prices and capabilities are moving fastest.",
     },
-    { type: "heading", text: "3. Evaluation becomes an engineering discipline" },
+    { type: "heading", text: "3. Evaluation Becomes an Engineering Discipline" },
     {
       type: "paragraph",
       text: "The most common reason generative AI projects stall is not the model. It is that nobody can say with confidence whether a change made the system better or worse. Prompts are edited, models are upgraded and retrieval settings are tuned, and quality is judged by whoever happened to try it that afternoon. That does not survive contact with production.",
@@ -78,7 +78,7 @@ export const insightArticle = {
         "Add every production failure to the set, so the same mistake cannot return unnoticed.",
       ],
     },
-    { type: "heading", text: "4. Regulation turns into paperwork, and that is good news" },
+    { type: "heading", text: "4. Regulation Turns into Paperwork, and That Is Good News" },
     {
       type: "paragraph",
       text: "The EU AI Act entered into force in August 2024, and its first obligations apply in 2025: the bans on prohibited practices from February, and the rules for general-purpose AI models from August. Obligations for high-risk systems such as hiring, credit scoring and access to essential services follow in 2026. Similar expectations are appearing in US state laws, sector regulators' guidance and, increasingly, in the procurement questionnaires of large customers.",
@@ -94,7 +94,7 @@ export const insightArticle = {
     },
     {
       type: "heading",
-      text: "5. Data readiness, not model choice, separates leaders from laggards",
+      text: "5. Data Readiness, Not Model Choice, Separates Leaders from Laggards",
     },
     {
       type: "paragraph",
@@ -104,7 +104,7 @@ export const insightArticle = {
       type: "paragraph",
       text: "We expect 2025 budgets to shift noticeably toward the unglamorous work: cleaning and consolidating knowledge bases, agreeing on which source is authoritative, adding ownership and review dates to documents, and building the pipelines that keep all of it current. It is the least exciting line in an AI roadmap and the one with the highest return.",
     },
-    { type: "heading", text: "6. Multimodal AI reaches the back office" },
+    { type: "heading", text: "6. Multimodal AI Reaches the Back Office" },
     {
       type: "paragraph",
       text: "Models that read images, scanned documents, charts and audio as fluently as text have become reliable enough for routine business use. The first large wave of value will not be in flashy consumer features but in operations: reading handwritten delivery notes, checking photos of installed equipment against a specification, extracting data from decades of scanned contracts, or summarizing recorded calls for quality review.",
@@ -113,7 +113,7 @@ export const insightArticle = {
       type: "paragraph",
       text: "These are processes where people currently look at something and type what they see. They are high in volume, easy to measure and forgiving of a human-in-the-loop design, which makes them excellent first projects for organizations that have so far found generative AI hard to justify.",
     },
-    { type: "heading", text: "7. The skills gap moves from builders to operators" },
+    { type: "heading", text: "7. The Skills Gap Moves from Builders to Operators" },
     {
       type: "paragraph",
       text: "Two years ago the scarce skill was building anything with AI at all. Today, capable platforms and frameworks mean a competent software team can assemble a working prototype in days. The scarce skills in 2025 are operational: monitoring quality in production, managing cost per transaction, handling incidents when a model behaves unexpectedly and redesigning the work around the system so that people actually use it.",
@@ -122,7 +122,7 @@ export const insightArticle = {
       type: "paragraph",
       text: "The companies that pull ahead will invest as much in process owners, change management and training as in engineering. A system that saves ten minutes per case only delivers that value if the team's targets, staffing and handoffs are adjusted to use the time.",
     },
-    { type: "heading", text: "How to plan for 2025" },
+    { type: "heading", text: "How to Plan for 2025" },
     {
       type: "paragraph",
       text: "None of these predictions calls for a moonshot. Together they point to a year of disciplined execution, in which the winners are the organizations that finish what they started. If you are setting priorities for the next twelve months, we suggest the following sequence.",
@@ -146,7 +146,7 @@ export const insightArticle = {
   ],
   cta: {
     id: "consultation",
-    title: "Turn these predictions into your 2025 plan",
+    title: "Turn These Predictions into Your 2025 Plan",
     description:
       "In a free consultation we'll review your current AI initiatives, identify the two or three with the clearest return, and outline what it takes to get them into production.",
     actions: [

@@ -29,7 +29,7 @@ export const insightsPage = {
     id: "featured-analysis",
     eyebrow: "Featured Analysis",
     readLabel: "Read Full Analysis",
-    contentsTitle: "Inside this analysis",
+    contentsTitle: "Inside This Analysis",
     share: {
       label: "Share",
       copiedToast: {
@@ -48,6 +48,9 @@ export const insightsPage = {
     id: "trending-topics",
     title: "Trending Topics",
     description: "What enterprise leaders are reading about this month.",
+    filterLabel: "Filter insights by topic",
+    activeLabel: "Topic: {topic}",
+    clearLabel: "Show all topics",
   },
   library: {
     id: "latest-insights",
@@ -62,7 +65,7 @@ export const insightsPage = {
     commentsLabel: "comments",
   },
   empty: {
-    title: "No matching insights",
+    title: "No Matching Insights",
     description: "Try another keyword or category. New analysis is published every week.",
     clearLabel: "Clear search and filters",
   },
@@ -75,7 +78,7 @@ export const insightsPage = {
   },
   cta: {
     id: "custom-analysis",
-    title: "Need analysis specific to your business?",
+    title: "Need Analysis Specific to Your Business?",
     description:
       "Our strategists will assess your market, data and processes and deliver a tailored view of where AI creates value for you, and what it will take.",
     actions: [requestCustomAnalysis, { label: "Subscribe to Insights", href: "#newsletter" }],
@@ -101,7 +104,7 @@ export const featuredInsight = {
 /** The six cards of the insights library, newest first. */
 export const insights = [
   {
-    title: "Why Inference Is Moving From the Cloud to the Edge",
+    title: "Why Inference Is Moving from the Cloud to the Edge",
     excerpt:
       "Cheaper chips and smaller models are pulling AI onto cameras, gateways and factory floors. Which workloads move first, and what it means for latency, privacy and cloud bills.",
     author: "James Park",
@@ -112,9 +115,10 @@ export const insights = [
     comments: 41,
     trending: true,
     href: "/resources/blog/edge-ai-revolution",
+    topics: ["Edge AI"],
   },
   {
-    title: "What Separates AI Systems That Scale From Those That Stall",
+    title: "What Separates AI Systems That Scale from Those That Stall",
     excerpt:
       "Systems that survive production share a handful of habits: data contracts, reproducible training, model-level monitoring and a plan for failure. A checklist drawn from our deliveries.",
     author: "Michael Rodriguez",
@@ -125,6 +129,7 @@ export const insights = [
     comments: 27,
     trending: false,
     href: "/resources/blog/scalable-ai-solutions",
+    topics: ["AI Governance"],
   },
   {
     title: "Where AI Budgets Actually Pay Back",
@@ -138,6 +143,7 @@ export const insights = [
     comments: 63,
     trending: true,
     href: "/resources/blog/ai-roi-measurement",
+    topics: ["AI ROI"],
   },
   {
     title: "Fairness Is a Decision Before It Is a Metric",
@@ -151,9 +157,10 @@ export const insights = [
     comments: 38,
     trending: false,
     href: "/resources/blog/ai-ethics",
+    topics: ["Responsible AI", "AI Governance"],
   },
   {
-    title: "AI Is No Longer Just for Companies With Data Science Teams",
+    title: "AI Is No Longer Just for Companies with Data Science Teams",
     excerpt:
       "Capabilities that needed specialists two years ago now ship as no-code building blocks. What small businesses can realistically automate today, and where they still need help.",
     author: "Lisa Thompson",
@@ -164,6 +171,7 @@ export const insights = [
     comments: 45,
     trending: false,
     href: "/resources/blog/no-code-automation",
+    topics: ["Generative AI", "AI Agents"],
   },
   {
     title: "The Real Three-Year Cost of an AI Initiative",
@@ -177,10 +185,11 @@ export const insights = [
     comments: 57,
     trending: true,
     href: "/resources/blog/ai-cost-benefit-analysis",
+    topics: ["AI ROI"],
   },
 ] satisfies Insight[];
 
-/** The six trending topic tiles. */
+/** The six trending topic tiles; each insight above names the topics it belongs to. */
 export const trendingTopics = [
   { name: "Generative AI", count: "24 insights", icon: "sparkles" },
   { name: "AI Agents", count: "18 insights", icon: "bot" },

@@ -9,7 +9,7 @@ export const body = [
     type: "paragraph",
     text: "Advanced RPA, sometimes called intelligent automation, is not a single product. It is a design approach that puts bots in their proper place, alongside APIs, document AI, machine learning, language models and human review, all coordinated by an orchestration layer.",
   },
-  { type: "heading", text: "Where classic RPA hits its limits" },
+  { type: "heading", text: "Where Classic RPA Hits Its Limits" },
   {
     type: "paragraph",
     text: "Three problems account for most disappointing RPA programs. The first is brittleness. A bot that locates a button by its screen position or an auto-generated element identifier fails when the application is upgraded, a pop-up appears or a field moves. In mature programs we regularly see maintenance consuming 30 to 40 percent of total automation effort.",
@@ -18,7 +18,7 @@ export const body = [
     type: "paragraph",
     text: "The second is unstructured input. Classic bots need data in a predictable shape, but real processes begin with emails, scanned forms, PDFs from hundreds of suppliers and free-text notes. The third is exceptions. A bot that handles the happy path and escalates everything else may automate only a third of the actual volume, because real processes are full of missing references, mismatched amounts and edge cases.",
   },
-  { type: "heading", text: "APIs first, screens last" },
+  { type: "heading", text: "APIs First, Screens Last" },
   {
     type: "paragraph",
     text: "The most effective change is also the least exciting: use an API wherever one exists, and reserve screen automation for the systems that genuinely have none. Many applications that were screen-scraped in 2018 now offer usable APIs, and integration platforms make them easy to call. An API call is faster, far more stable across upgrades and easier to monitor than a bot navigating a user interface.",
@@ -27,7 +27,7 @@ export const body = [
     type: "paragraph",
     text: "A useful exercise is to review the existing bot estate and classify each step by how it touches each system. In one review of 60 bots at a utilities company, just over half of the screen interactions could be replaced by APIs that had become available since the bots were built. Replacing them cut bot failures by roughly 45 percent within two quarters.",
   },
-  { type: "heading", text: "Adding intelligence to the pipeline" },
+  { type: "heading", text: "Adding Intelligence to the Pipeline" },
   {
     type: "paragraph",
     text: "Once the mechanical layer is stable, intelligence can be added where judgment or interpretation is needed. A well-designed advanced RPA pipeline typically combines these components.",
@@ -46,7 +46,7 @@ export const body = [
     type: "paragraph",
     text: "The confidence scores are what make this work. Each item either passes straight through because every field and decision is above threshold, or it goes to a person with the uncertain parts highlighted. Thresholds are tuned using real data until the error rate on automated items is at or below the human baseline.",
   },
-  { type: "heading", text: "Designing for exceptions" },
+  { type: "heading", text: "Designing for Exceptions" },
   {
     type: "paragraph",
     text: "In advanced RPA, the human review step is a designed part of the process, not a failure mode. The reviewer should see the original document, the extracted values, the reason the item was flagged and a single screen to correct and approve. Every correction is logged and fed back into model tuning, so the share of exceptions shrinks over time.",
@@ -60,7 +60,7 @@ export const body = [
     text: "We used to measure how many bots we had. Now we measure how many invoices nobody had to touch, and that number tells a very different story.",
     cite: "Finance operations lead at a manufacturing group",
   },
-  { type: "heading", text: "Orchestration and observability" },
+  { type: "heading", text: "Orchestration and Observability" },
   {
     type: "paragraph",
     text: "When a process spans document AI, several bots, API calls and human tasks, something has to coordinate them, retry failed steps, manage queues and keep an end-to-end record of each case. That is the job of the orchestration layer. Without it, automation becomes a set of disconnected scripts, and nobody can answer the simplest operational question: where is this case, and why is it stuck?",
@@ -79,7 +79,7 @@ export const body = [
       "Bot failure rate and mean time to repair, as leading indicators of maintenance cost.",
     ],
   },
-  { type: "heading", text: "Running it as a program" },
+  { type: "heading", text: "Running It as a Program" },
   {
     type: "paragraph",
     text: "Advanced RPA works best with a small central team that owns the platform, standards and reusable components, while business units own their processes and outcomes. Agree design standards early: how bots identify screen elements, how credentials are stored, how exceptions are presented and how changes are tested before release. Register every automation with an owner. Review the estate every quarter and retire bots whose processes have changed or whose systems now offer APIs.",

@@ -5,7 +5,7 @@ export const body = [
     type: "paragraph",
     text: "Bias in AI is rarely the result of anyone intending to discriminate. It creeps in through historical data that reflects past inequities, through samples that underrepresent some groups, through labels that encode human judgment, and through proxies that stand in for protected attributes. The consequences can be serious: qualified applicants screened out, patients under-prioritized for care, customers offered worse terms. The good news is that bias can be measured and reduced with disciplined engineering. The bad news is that there is no single fix, and the work never fully ends.",
   },
-  { type: "heading", text: "Where bias comes from" },
+  { type: "heading", text: "Where Bias Comes From" },
   {
     type: "list",
     items: [
@@ -16,7 +16,7 @@ export const body = [
       "Deployment bias: a model is used in a context or population different from the one it was built for.",
     ],
   },
-  { type: "heading", text: "Measuring fairness" },
+  { type: "heading", text: "Measuring Fairness" },
   {
     type: "paragraph",
     text: "You cannot mitigate what you do not measure. Start by defining which groups matter for the use case and its legal context, then compare model behavior across them. Common metrics include:",
@@ -38,7 +38,7 @@ export const body = [
     type: "paragraph",
     text: "Measurement also requires group data. Where protected attributes are not collected, options include carefully governed voluntary collection, secure analysis environments, or statistically inferred attributes used only for auditing and never for decisions.",
   },
-  { type: "heading", text: "Mitigation across the pipeline" },
+  { type: "heading", text: "Mitigation Across the Pipeline" },
   {
     type: "paragraph",
     text: "Interventions can be applied before, during or after training, and the most robust approaches combine them:",
@@ -58,7 +58,7 @@ export const body = [
     type: "paragraph",
     text: "Every intervention involves trade-offs, usually a small reduction in overall accuracy. In our experience the cost is often smaller than teams fear. On a credit pre-screening model, reweighting the training data and removing two proxy features narrowed the approval rate gap between groups from 11 points to 3, while overall AUC fell by less than one point.",
   },
-  { type: "heading", text: "Making it routine" },
+  { type: "heading", text: "Making It Routine" },
   {
     type: "paragraph",
     text: "Bias assessment should be a standard stage in the model lifecycle, not a one-off audit. Include fairness metrics in every evaluation report, set thresholds that block release when disparities exceed agreed limits, monitor them in production as populations shift, and give affected people a way to contest decisions. Diverse teams and consultation with affected communities catch problems that metrics miss.",

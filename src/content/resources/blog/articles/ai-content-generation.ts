@@ -5,7 +5,7 @@ export const body = [
     type: "paragraph",
     text: "Generative AI has made producing marketing copy almost free. A team can draft a month of social posts, product descriptions and email variants in an afternoon. That is precisely the problem. When every competitor can produce unlimited fluent, generic content, volume stops being an advantage and a recognizable voice becomes one. The teams getting real value from AI content tools treat them as accelerators for a well-defined brand and process, not as a replacement for either.",
   },
-  { type: "heading", text: "Codify your voice before you automate it" },
+  { type: "heading", text: "Codify Your Voice Before You Automate It" },
   {
     type: "paragraph",
     text: "A model cannot imitate a voice that nobody has written down. Most brand guidelines describe logos and colors in detail and voice in three adjectives. Before scaling AI content, build a voice guide that a model and a new hire could both follow:",
@@ -24,7 +24,7 @@ export const body = [
     type: "paragraph",
     text: "Build this guide into the system prompts and templates your team uses, so that every generation starts from the same foundation rather than from whatever each marketer happens to type.",
   },
-  { type: "heading", text: "Design the workflow, not just the prompt" },
+  { type: "heading", text: "Design the Workflow, Not Just the Prompt" },
   {
     type: "paragraph",
     text: "The most effective teams use AI at specific points in a human-led workflow. A pattern we have seen work well:",
@@ -44,7 +44,7 @@ export const body = [
     type: "paragraph",
     text: "Used this way, teams typically report producing first drafts 40 to 60 percent faster while keeping quality stable. Where teams skip the human writing step, content tends to converge on the same bland phrasing as everyone else's, and engagement metrics show it within weeks.",
   },
-  { type: "heading", text: "Risks to manage" },
+  { type: "heading", text: "Risks to Manage" },
   {
     type: "list",
     items: [
@@ -55,7 +55,7 @@ export const body = [
       "Disclosure: decide when and how you disclose AI assistance, particularly for content presented as personal opinion or expert advice.",
     ],
   },
-  { type: "heading", text: "Measuring what matters" },
+  { type: "heading", text: "Measuring What Matters" },
   {
     type: "paragraph",
     text: "Do not measure success by output volume. Track time from brief to publish, editing effort per piece, engagement and conversion by content type, and periodic voice audits in which editors score a random sample of published pieces against the guide. If volume goes up while engagement per piece goes down, the program is producing noise.",

@@ -5,7 +5,7 @@ export const body = [
     type: "paragraph",
     text: "Many AI business cases are written backwards. Someone is excited about a technology, a vendor supplies an ROI calculator, and the spreadsheet is tuned until the payback period looks acceptable. Six months later the finance team asks why the promised savings never showed up. A sound cost-benefit analysis starts from the business problem, counts every cost honestly and treats benefits as ranges with explicit assumptions. It is less exciting, and it gets funded more reliably.",
   },
-  { type: "heading", text: "Count the full cost, not just the build" },
+  { type: "heading", text: "Count the Full Cost, Not Just the Build" },
   {
     type: "paragraph",
     text: "Development is usually less than half of the total cost of an AI system over three years. A complete estimate covers:",
@@ -21,7 +21,7 @@ export const body = [
       "Risk and compliance: governance reviews, legal assessment and any additional controls required for regulated use cases.",
     ],
   },
-  { type: "heading", text: "Quantify benefits as ranges" },
+  { type: "heading", text: "Quantify Benefits as Ranges" },
   {
     type: "paragraph",
     text: "Benefits fall into a few categories: labor time saved, errors and losses avoided, revenue gained, and speed. Each should be calculated from a measured baseline, not an estimate. If you do not know how long a task takes today, measure it for two weeks before building the case.",
@@ -30,7 +30,7 @@ export const body = [
     type: "paragraph",
     text: "Then apply realism factors. Not every saved minute becomes a saved cost; freed time is valuable only if it is redeployed or absorbs growth that would otherwise require new hires. Adoption ramps up over months, not on day one. And model performance in production is usually somewhat lower than in the pilot. We present a conservative, an expected and an optimistic case, and we recommend making the funding decision on the conservative one.",
   },
-  { type: "heading", text: "A worked example" },
+  { type: "heading", text: "A Worked Example" },
   {
     type: "paragraph",
     text: "Consider a customer service team of 60 agents handling 45,000 email inquiries per month at an average of eight minutes each, with a loaded cost of 40 dollars per hour. An AI assistant that classifies requests and drafts replies is expected to cut handling time by 35 percent on the 70 percent of inquiries it can handle.",
@@ -43,7 +43,7 @@ export const body = [
     type: "paragraph",
     text: "On the cost side, assume 280,000 dollars for build and integration and 60,000 dollars for change management up front, plus 90,000 dollars per year for model usage and infrastructure and 60,000 dollars per year for maintenance. Year-one costs total 490,000 dollars against 420,000 dollars of benefit. From year two, annual costs of 150,000 dollars against the same benefit leave a net gain of 270,000 dollars a year, and the project pays back in about 15 months. Faster responses may also reduce churn, but we list that as upside rather than folding it into the base case.",
   },
-  { type: "heading", text: "Pitfalls that sink business cases" },
+  { type: "heading", text: "Pitfalls That Sink Business Cases" },
   {
     type: "list",
     items: [

@@ -5,7 +5,7 @@ export const body = [
     type: "paragraph",
     text: "Security teams are drowning in alerts. A mid-sized enterprise security operations center commonly sees tens of thousands of events a day, and analysts can meaningfully investigate a few hundred. Attackers know this. They hide in the noise, move slowly, and rely on the fact that the one alert that matters will sit in a queue behind thousands that do not. Machine learning does not change the fundamentals of defense, but used well it changes the math of attention: which signals get looked at, how fast, and with how much context.",
   },
-  { type: "heading", text: "Where machine learning earns its place" },
+  { type: "heading", text: "Where Machine Learning Earns Its Place" },
   {
     type: "paragraph",
     text: "Signature-based tools are still essential. They catch known malware cheaply and with very few false positives. Machine learning adds value where threats do not match a known pattern, or where the signal is spread across many low-level events that no single rule would flag. The use cases that deliver most reliably in our experience are:",
@@ -20,7 +20,7 @@ export const body = [
       "Malware classification: scoring static and dynamic features of files, which is useful against the steady flow of repacked variants that defeat hash-based detection.",
     ],
   },
-  { type: "heading", text: "Designing detection that analysts trust" },
+  { type: "heading", text: "Designing Detection That Analysts Trust" },
   {
     type: "paragraph",
     text: "The failure mode of AI in security is rarely that the model is useless. It is that the model produces a stream of unexplained scores, analysts learn that they are noisy, and within six months nobody looks at them. Trust has to be designed in from the beginning.",
@@ -33,7 +33,7 @@ export const body = [
     type: "paragraph",
     text: "Third, close the feedback loop. When an analyst marks an alert as benign, that label should flow back into the training data within days, not quarters. In one deployment at a regional financial services firm, adding a one-click disposition button and retraining weekly cut false positives by roughly 60 percent over the first three months.",
   },
-  { type: "heading", text: "Attackers use AI too" },
+  { type: "heading", text: "Attackers Use AI Too" },
   {
     type: "paragraph",
     text: "Defenders are not the only ones with access to capable models. Generative AI has made well-written, personalized phishing cheap, and it helps attackers translate lures, write scripts and probe for misconfigurations at scale. Voice cloning adds a new vector for payment fraud. The practical implications for defenders:",
@@ -46,7 +46,7 @@ export const body = [
       "Assume detection models will be probed. Attackers test payloads against common security products, so layered controls matter more than any single detector.",
     ],
   },
-  { type: "heading", text: "Getting started without boiling the ocean" },
+  { type: "heading", text: "Getting Started Without Boiling the Ocean" },
   {
     type: "paragraph",
     text: "Most organizations do not need to build security models from scratch. The major detection and response platforms ship with machine learning built in, and the biggest gains usually come from feeding them better data and tuning them to your environment. A realistic 90-day plan looks like this:",

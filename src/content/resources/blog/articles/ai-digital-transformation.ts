@@ -5,7 +5,7 @@ export const body = [
     type: "paragraph",
     text: "For a decade, digital transformation meant moving processes onto modern systems: cloud infrastructure, SaaS applications, mobile channels and data warehouses. Many organizations finished that migration and found that the business did not feel very different. The same approvals, the same handoffs, the same reports, only on newer software. AI changes the question. Instead of asking how to digitize a process, leaders can now ask which decisions and tasks in it need a person at all, and how the rest can be redesigned around systems that read, predict and act.",
   },
-  { type: "heading", text: "From digitizing to rethinking" },
+  { type: "heading", text: "From Digitizing to Rethinking" },
   {
     type: "paragraph",
     text: "The difference between a digital project and an AI-driven transformation is whether the work itself changes. Putting a claim form online is digitization. Using models to read the claim, check coverage, estimate the payout and settle simple claims within minutes, while routing complex ones to an adjuster with a pre-built file, is transformation. The adjuster's job changes from gathering data to exercising judgment.",
@@ -14,7 +14,7 @@ export const body = [
     type: "paragraph",
     text: "This is why AI tends to expose the limits of earlier digital work. Models need clean, connected data and systems that expose APIs. Organizations that invested in those foundations move quickly. Those with data scattered across spreadsheets and legacy systems discover that their first AI initiative is really a data integration project.",
   },
-  { type: "heading", text: "The capabilities a transformation needs" },
+  { type: "heading", text: "The Capabilities a Transformation Needs" },
   {
     type: "list",
     items: [
@@ -25,7 +25,7 @@ export const body = [
       "Governance that scales, so that the hundredth use case is approved as confidently and quickly as the first.",
     ],
   },
-  { type: "heading", text: "Sequencing the journey" },
+  { type: "heading", text: "Sequencing the Journey" },
   {
     type: "paragraph",
     text: "Transformation programs fail when they try to change everything at once, or when they stay stuck in pilots. The sequencing that works best in our experience looks like this:",
@@ -41,7 +41,7 @@ export const body = [
       "Reuse components aggressively. The document pipeline, customer data model and review interface built for the first value stream should accelerate the second.",
     ],
   },
-  { type: "heading", text: "Leading the people side" },
+  { type: "heading", text: "Leading the People Side" },
   {
     type: "paragraph",
     text: "Technology is rarely the binding constraint. People are. When AI changes what a role involves, employees want to know what it means for them, and silence gets filled with worst-case assumptions. Leaders who communicate early, involve front-line staff in redesigning the work and invest in reskilling see far faster adoption.",

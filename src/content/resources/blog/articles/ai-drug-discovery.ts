@@ -5,7 +5,7 @@ export const body = [
     type: "paragraph",
     text: "Bringing a new drug to market typically takes 10 to 15 years and, by widely cited estimates, well over two billion dollars once the cost of failures is included. Around nine out of ten candidates that enter clinical trials never reach approval. Every stage of that funnel is a target for AI, and over the past few years the technology has moved from academic promise to practical tools in discovery labs. The gains are real, but they are unevenly distributed across the pipeline, and understanding where they apply helps organizations invest sensibly.",
   },
-  { type: "heading", text: "Target identification and protein structure" },
+  { type: "heading", text: "Target Identification and Protein Structure" },
   {
     type: "paragraph",
     text: "Drug discovery begins with finding a biological target, usually a protein, whose modulation could treat a disease. Machine learning models mine genomic, transcriptomic and literature data to propose and prioritize targets, linking genetic evidence to disease mechanisms faster than manual review can.",
@@ -14,7 +14,7 @@ export const body = [
     type: "paragraph",
     text: "Structure prediction has been the most visible breakthrough. Deep learning systems such as AlphaFold predict the three-dimensional structure of many proteins with accuracy that approaches experimental methods, and public databases now hold predicted structures for hundreds of millions of proteins. Researchers can begin structure-based design on targets that previously had no solved structure, although predictions still need careful interpretation, particularly for flexible regions and binding pockets.",
   },
-  { type: "heading", text: "Designing and screening molecules" },
+  { type: "heading", text: "Designing and Screening Molecules" },
   {
     type: "paragraph",
     text: "Once a target is chosen, the search for molecules that bind to it begins. AI contributes at several points:",
@@ -32,7 +32,7 @@ export const body = [
     type: "paragraph",
     text: "A growing number of AI-designed molecules have entered clinical trials, and some programs report reaching a preclinical candidate in 12 to 18 months rather than the traditional four to five years. It is still too early to say whether AI-derived drugs succeed more often in clinical trials, which is where most of the cost sits.",
   },
-  { type: "heading", text: "Clinical development" },
+  { type: "heading", text: "Clinical Development" },
   {
     type: "paragraph",
     text: "Trials are the most expensive and slowest part of the pipeline, and AI is increasingly applied there too:",
@@ -46,7 +46,7 @@ export const body = [
       "Operational monitoring: predicting site performance and data quality problems before they delay a study.",
     ],
   },
-  { type: "heading", text: "What it takes to capture the value" },
+  { type: "heading", text: "What It Takes to Capture the Value" },
   {
     type: "paragraph",
     text: "The organizations seeing results share a few traits. They treat data as a strategic asset, capturing negative results and assay data in consistent, machine-readable form, because proprietary data is what differentiates their models from public ones. They build tight loops between computational and wet lab teams, so that predictions are tested within weeks and results flow back into the models. And they measure success by pipeline outcomes, such as cycle time to candidate and attrition rates, rather than by model benchmarks.",

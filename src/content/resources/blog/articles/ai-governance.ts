@@ -5,12 +5,12 @@ export const body = [
     type: "paragraph",
     text: "Most companies now have some kind of AI policy. Far fewer have an AI governance program that actually shapes what gets built and deployed. The difference shows up quickly: policies that live in a shared drive while teams quietly paste customer data into public chat tools, or, at the other extreme, a review board so slow that business units route around it. Good governance is neither a document nor a gate. It is a lightweight operating system for making AI decisions consistently, with effort proportional to risk.",
   },
-  { type: "heading", text: "Why governance cannot wait" },
+  { type: "heading", text: "Why Governance Cannot Wait" },
   {
     type: "paragraph",
     text: "Three pressures have moved governance from nice-to-have to urgent. Regulation is arriving: the European Parliament approved the EU AI Act in March 2024, with obligations scaled by risk level and phased in over the following years. Frameworks have matured: the NIST AI Risk Management Framework and the ISO/IEC 42001 management system standard give organizations a shared vocabulary. And generative AI has spread AI use far beyond data science teams into marketing, HR, legal and customer service, often through tools that procurement never reviewed.",
   },
-  { type: "heading", text: "The building blocks" },
+  { type: "heading", text: "The Building Blocks" },
   {
     type: "paragraph",
     text: "A working program does not need to be large. In a mid-sized company it is often two or three people part-time plus a cross-functional council that meets monthly. What it does need is a small set of components that fit together:",
@@ -26,7 +26,7 @@ export const body = [
       "Monitoring and incident handling: how issues are reported, investigated and fed back into the controls.",
     ],
   },
-  { type: "heading", text: "Rolling it out in 90 days" },
+  { type: "heading", text: "Rolling It Out in 90 Days" },
   {
     type: "list",
     ordered: true,
@@ -41,7 +41,7 @@ export const body = [
     type: "paragraph",
     text: "Keep the first version deliberately small. A program that covers the essentials and runs smoothly earns the credibility to add controls later; one that tries to answer every question on day one tends to stall in drafting.",
   },
-  { type: "heading", text: "Signs your program is working" },
+  { type: "heading", text: "Signs Your Program Is Working" },
   {
     type: "paragraph",
     text: "Measure the program the way you would measure any internal service. Useful indicators include the share of AI systems in the inventory with a named owner, the median time from intake to decision for each tier, the number of incidents detected internally rather than by customers, and whether business teams bring use cases to the council early instead of after launch.",

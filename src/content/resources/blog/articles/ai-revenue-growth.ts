@@ -5,7 +5,7 @@ export const body = [
     type: "paragraph",
     text: "Most AI business cases are built on cost reduction: fewer hours spent on data entry, faster ticket resolution, lower error rates. Those savings are real and easy to measure, which is why finance teams like them. But they have a ceiling. You can only take out so much cost before you start cutting muscle. In our experience, the companies getting the most out of AI are using it to grow the top line, by selling more to the right customers, at the right price, with less friction.",
   },
-  { type: "heading", text: "Five revenue levers where AI performs" },
+  { type: "heading", text: "Five Revenue Levers Where AI Performs" },
   {
     type: "list",
     items: [
@@ -16,7 +16,7 @@ export const body = [
       "Faster sales cycles: AI-assisted proposal drafting, configuration and quoting that take days off response times, which matters most in competitive bids where the first credible answer often wins.",
     ],
   },
-  { type: "heading", text: "Why revenue projects are harder, and worth it" },
+  { type: "heading", text: "Why Revenue Projects Are Harder, and Worth It" },
   {
     type: "paragraph",
     text: "Revenue use cases are harder to prove than cost savings. Revenue depends on markets, competitors and seasonality, so a lift is easy to claim and hard to attribute. Revenue projects also change how customer-facing people work, and sales teams are rightly skeptical of a model that tells them which accounts to call.",
@@ -25,7 +25,7 @@ export const body = [
     type: "paragraph",
     text: "The answer to both problems is experimentation. Wherever possible, launch revenue models with a control group: a random set of regions, reps, customers or sessions that keeps the old approach. Compare conversion, average order value and margin between the groups over a full sales cycle. A controlled 4 percent lift you can defend to the CFO is worth more than a 20 percent lift nobody believes.",
   },
-  { type: "heading", text: "Making adoption stick with customer-facing teams" },
+  { type: "heading", text: "Making Adoption Stick with Customer-Facing Teams" },
   {
     type: "paragraph",
     text: "A model that nobody acts on generates no revenue. In sales and service environments, adoption is the project. What has worked for our clients:",
@@ -41,7 +41,7 @@ export const body = [
       "Let people override recommendations and capture why. Overrides are valuable training data and a signal of where the model is blind.",
     ],
   },
-  { type: "heading", text: "Building a growth portfolio" },
+  { type: "heading", text: "Building a Growth Portfolio" },
   {
     type: "paragraph",
     text: "Treat revenue AI as a portfolio rather than a single bet. Pair one quick win, often churn prediction or lead scoring where the data already sits in the CRM, with one larger strategic initiative such as dynamic pricing. If needed, use the savings from efficiency projects to fund them.",

@@ -5,7 +5,7 @@ export const body = [
     type: "paragraph",
     text: "Traditional software testing rests on a simple assumption: given the same input, the code produces the same, predictable output, and you can write a test that checks it. AI systems break that assumption. A model can be 94 percent accurate and still fail badly on a slice of users nobody thought to check. A language model can give a perfect answer today and a confidently wrong one tomorrow after a minor prompt change. Testing AI before launch means adding new kinds of checks on top of, not instead of, ordinary engineering discipline.",
   },
-  { type: "heading", text: "Test the data before the model" },
+  { type: "heading", text: "Test the Data Before the Model" },
   {
     type: "paragraph",
     text: "Many model failures are data failures that surface late. Before evaluating any model, validate the data it learned from and the data it will see in production:",
@@ -19,7 +19,7 @@ export const body = [
       "Label quality audits on a sample of a few hundred examples. Label error rates of 5 to 10 percent are common and silently cap achievable accuracy.",
     ],
   },
-  { type: "heading", text: "Evaluate beyond a single accuracy number" },
+  { type: "heading", text: "Evaluate Beyond a Single Accuracy Number" },
   {
     type: "paragraph",
     text: "A headline metric is a starting point, not a verdict. A credible pre-launch evaluation answers four further questions.",
@@ -40,7 +40,7 @@ export const body = [
     type: "paragraph",
     text: "Is it calibrated? If the model says it is 90 percent confident, it should be right about 90 percent of the time. Downstream thresholds and human review routing depend on this.",
   },
-  { type: "heading", text: "Testing generative and LLM-based systems" },
+  { type: "heading", text: "Testing Generative and LLM-Based Systems" },
   {
     type: "paragraph",
     text: "Applications built on large language models need their own evaluation harness, because outputs are open-ended text rather than a label. The practices that have worked best for our teams:",
@@ -56,7 +56,7 @@ export const body = [
       "Track cost and latency alongside quality, since a better answer that takes 20 seconds may be a worse experience for users.",
     ],
   },
-  { type: "heading", text: "Launch gates and life after launch" },
+  { type: "heading", text: "Launch Gates and Life After Launch" },
   {
     type: "paragraph",
     text: "Agree on launch criteria with business owners before evaluation starts, not after the results are in. Write them down as explicit thresholds: minimum performance overall and for each critical segment, maximum rate of harmful or out-of-policy outputs, latency limits and an approved fallback for when the model is unavailable.",

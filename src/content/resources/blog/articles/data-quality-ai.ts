@@ -5,7 +5,7 @@ export const body = [
     type: "paragraph",
     text: "When an AI project disappoints, the post-mortem rarely blames the algorithm. It blames the data: customer records duplicated across three systems, product codes that changed meaning after a migration, sensor readings with silent gaps, labels applied inconsistently by different teams. In our project reviews, data preparation and remediation typically consume 50 to 70 percent of the effort in a first AI initiative. Teams that plan for that succeed. Teams that assume the data is ready usually find out otherwise around week six.",
   },
-  { type: "heading", text: "The dimensions of data quality that matter for AI" },
+  { type: "heading", text: "The Dimensions of Data Quality That Matter for AI" },
   {
     type: "paragraph",
     text: "Data quality is not one property. For machine learning, six dimensions account for most of the problems we see:",
@@ -21,7 +21,7 @@ export const body = [
       "Label quality: for supervised learning, are the outcomes the model learns from correct and consistently defined?",
     ],
   },
-  { type: "heading", text: "Assess before you build" },
+  { type: "heading", text: "Assess Before You Build" },
   {
     type: "paragraph",
     text: "Before committing to a model, run a two to three week data assessment focused on the specific use case. It should produce a short list of concrete findings, not a generic maturity score. The steps we follow:",
@@ -37,7 +37,7 @@ export const body = [
       "Estimate the cost of each issue in terms of model impact and effort to fix, then decide what to fix, what to work around and what to accept.",
     ],
   },
-  { type: "heading", text: "Make quality continuous, not a one-time cleanup" },
+  { type: "heading", text: "Make Quality Continuous, Not a One-Time Cleanup" },
   {
     type: "paragraph",
     text: "A one-time cleanup buys a few months. Production AI needs quality controls that run every day, because source systems, business processes and customer behavior keep changing. Three practices make the difference.",
@@ -54,7 +54,7 @@ export const body = [
     type: "paragraph",
     text: "Third, fix problems at the source when you can. Cleaning the same bad data downstream every night is expensive and fragile. A mandatory field or a dropdown in a CRM form often removes a whole class of errors permanently.",
   },
-  { type: "heading", text: "The business case for boring work" },
+  { type: "heading", text: "The Business Case for Boring Work" },
   {
     type: "paragraph",
     text: "Data quality work is hard to celebrate, but its returns compound. The same cleaned customer master supports the churn model, the segmentation project and the next forecasting initiative. In one retail engagement, deduplicating customer records reduced the apparent customer count by 18 percent and improved the precision of a repeat-purchase model by 11 points, with no change to the model itself.",

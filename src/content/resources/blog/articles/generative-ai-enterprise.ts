@@ -9,7 +9,7 @@ export const body = [
     type: "paragraph",
     text: "This article sets out what separates pilots that stall from deployments that last, drawing on patterns we have seen across financial services, manufacturing, insurance and professional services.",
   },
-  { type: "heading", text: "Why pilots stall" },
+  { type: "heading", text: "Why Pilots Stall" },
   {
     type: "paragraph",
     text: "A pilot is designed to answer one question: can a model do this task at all? Production asks different questions. Can it do the task reliably across thousands of inputs, including the messy ones? Who is accountable when it is wrong? What does it cost per transaction at full volume? How does it fit into the tools people already use? Pilots that skip these questions tend to fail in predictable ways.",
@@ -24,7 +24,7 @@ export const body = [
       "A standalone interface. The assistant lives on a separate web page that nobody remembers to open once the novelty wears off.",
     ],
   },
-  { type: "heading", text: "Pick use cases by economics, not novelty" },
+  { type: "heading", text: "Pick Use Cases by Economics, Not Novelty" },
   {
     type: "paragraph",
     text: "The best first production use cases share three properties: high volume, a clear definition of a good output, and a person already in the loop who can review results. Drafting replies to customer emails, extracting data from contracts and invoices, summarizing case files, classifying support tickets and producing first drafts of internal reports all fit. Open-ended strategy advice and fully autonomous customer-facing agents usually do not, at least not first.",
@@ -33,7 +33,7 @@ export const body = [
     type: "paragraph",
     text: "A simple scoring exercise helps. For each candidate, estimate annual volume, minutes of skilled labor per item, the cost of an error and how easily a reviewer can spot one. A regional insurer scored fourteen candidate use cases this way. The winner was not the policyholder chatbot everyone expected but claims file summarization: about 60,000 files a year, roughly 25 minutes of adjuster reading time each, and a reviewer who read the file anyway. Cutting reading time by 40 percent freed the equivalent of eight full-time adjusters without removing a single human decision.",
   },
-  { type: "heading", text: "Retrieval first, fine-tuning later" },
+  { type: "heading", text: "Retrieval First, Fine-Tuning Later" },
   {
     type: "paragraph",
     text: "For most enterprise use cases, the model's general knowledge matters less than its access to your knowledge: policies, product documentation, contracts and case history. Retrieval-augmented generation, where relevant passages are fetched at query time and passed to the model as context, is the right default. It keeps sensitive data in systems you control, makes answers traceable to sources and lets content change without retraining anything.",
@@ -46,7 +46,7 @@ export const body = [
     type: "paragraph",
     text: "The unglamorous parts of retrieval are where quality is won or lost: how documents are split into chunks, how tables and scanned pages are handled, which metadata is stored for filtering, and how permissions are enforced so that a user never sees a passage from a document they could not open directly.",
   },
-  { type: "heading", text: "Evaluation is the product" },
+  { type: "heading", text: "Evaluation Is the Product" },
   {
     type: "paragraph",
     text: "The strongest predictor of a successful deployment is whether the team built an evaluation set before it built the feature. An evaluation set is a few hundred real inputs with agreed expected outputs or grading criteria, drawn from production data and deliberately including the awkward cases. Every change to the prompt, the retrieval pipeline or the model version runs against it before release.",
@@ -60,7 +60,7 @@ export const body = [
     type: "paragraph",
     text: "Automated checks cover what they can: format validity, whether cited sources exist, whether extracted amounts match the document. Model-based grading can score relevance and faithfulness at scale, but it should be calibrated against human judgment on a sample rather than trusted blindly. In production the same metrics are tracked continuously, alongside user signals such as how heavily reviewers edit a draft before sending it.",
   },
-  { type: "heading", text: "Governance, security and cost" },
+  { type: "heading", text: "Governance, Security and Cost" },
   {
     type: "paragraph",
     text: "Production generative AI needs the same controls as any system that touches customer data, plus a few of its own. Before go-live we expect to see the following in place.",
@@ -79,7 +79,7 @@ export const body = [
     type: "paragraph",
     text: "Cost deserves particular attention. A pilot that costs a few hundred dollars a month can become a six-figure line item at full volume if every request sends thirty pages of context to the largest available model. Routing simple requests to smaller models, caching repeated context, trimming retrieved passages and capping output length routinely cut inference spend by 50 to 70 percent with no measurable quality loss on the evaluation set.",
   },
-  { type: "heading", text: "Adoption is a design problem" },
+  { type: "heading", text: "Adoption Is a Design Problem" },
   {
     type: "paragraph",
     text: "The best model delivers nothing if people do not use it. Adoption improves sharply when the capability appears inside existing tools, such as the CRM record, the claims system or the email client, rather than in a separate application. It also improves when users can see why the system said what it said, with links to source passages, and can correct it in one click. Those corrections become signal for the next round of prompt and retrieval improvements.",
@@ -88,7 +88,7 @@ export const body = [
     type: "paragraph",
     text: "Be explicit with staff about what the system is for. Teams that frame generative AI as removing the tedious first draft, not replacing judgment, see faster uptake and fewer quiet workarounds.",
   },
-  { type: "heading", text: "A 90-day path from pilot to production" },
+  { type: "heading", text: "A 90-Day Path from Pilot to Production" },
   {
     type: "list",
     ordered: true,

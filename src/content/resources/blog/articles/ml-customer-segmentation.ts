@@ -5,7 +5,7 @@ export const body = [
     type: "paragraph",
     text: "Most marketing teams already segment their customers. The segments are usually built on a few demographic fields and some intuition: small business versus enterprise, age bands, region, perhaps a high-value tier. These segments are easy to explain and often predict very little. Two customers in the same age band and region can behave completely differently. Machine learning lets you segment on what customers actually do, and when done carefully, the resulting segments are both more predictive and more actionable.",
   },
-  { type: "heading", text: "Choosing the right approach" },
+  { type: "heading", text: "Choosing the Right Approach" },
   {
     type: "paragraph",
     text: "There is no single segmentation algorithm, and the right choice depends on what you want the segments to do:",
@@ -23,7 +23,7 @@ export const body = [
     type: "paragraph",
     text: "In practice we often combine two of these: behavioral clusters to describe who customers are, and predictive scores to decide what to do next within each cluster.",
   },
-  { type: "heading", text: "Building segments that hold up" },
+  { type: "heading", text: "Building Segments That Hold Up" },
   {
     type: "list",
     ordered: true,
@@ -36,7 +36,7 @@ export const body = [
       "Check stability. Rerun the segmentation on a different time window; if customers jump between segments wildly, the segments are not real.",
     ],
   },
-  { type: "heading", text: "From segments to results" },
+  { type: "heading", text: "From Segments to Results" },
   {
     type: "paragraph",
     text: "A segmentation only pays off when it changes what customers experience. Push segment labels and scores into the CRM, email platform and advertising audiences so that campaigns can use them directly. Then test: for each segment, run controlled experiments that compare a tailored treatment with the standard one.",
@@ -45,7 +45,7 @@ export const body = [
     type: "paragraph",
     text: "For one subscription retailer, a behavioral segmentation surfaced a group we called lapsing loyalists: long-tenure customers whose order frequency had halved over four months. They made up 9 percent of the customer base but 21 percent of revenue at risk. A targeted win-back sequence with personalized product picks, tested against the generic retention email, reduced churn in that segment by 14 percent over a quarter. The same budget spread across all customers the year before had produced no measurable lift.",
   },
-  { type: "heading", text: "Keeping segmentation alive" },
+  { type: "heading", text: "Keeping Segmentation Alive" },
   {
     type: "paragraph",
     text: "Customer behavior changes with seasons, prices and product launches. Refresh segment assignments weekly or monthly, and revisit the segmentation design itself once or twice a year. Track segment migration as a metric in its own right: movement from high-value to lapsing segments is an early warning that deserves a place on the dashboard.",

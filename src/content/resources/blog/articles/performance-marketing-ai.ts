@@ -9,10 +9,10 @@ export const body = [
     type: "paragraph",
     text: "This article covers the four areas where we see AI making the biggest practical difference in performance marketing: conversion signals, creative, budget allocation and measurement. In each, the goal is the same, to give automated systems better information and to check their work independently.",
   },
-  { type: "heading", text: "Feed the algorithms better signals" },
+  { type: "heading", text: "Feed the Algorithms Better Signals" },
   {
     type: "paragraph",
-    text: "Automated bidding optimizes towards whatever conversion event you give it. If that event is a form fill, the platform will find people who fill in forms, including students, competitors and people who never answer the phone. The single most valuable improvement most advertisers can make is to optimize towards outcomes that reflect actual business value.",
+    text: "Automated bidding optimizes toward whatever conversion event you give it. If that event is a form fill, the platform will find people who fill in forms, including students, competitors and people who never answer the phone. The single most valuable improvement most advertisers can make is to optimize toward outcomes that reflect actual business value.",
   },
   {
     type: "paragraph",
@@ -27,7 +27,7 @@ export const body = [
       "Audit conversion definitions quarterly; a forgotten duplicate event can quietly distort months of optimization.",
     ],
   },
-  { type: "heading", text: "Creative is the new targeting" },
+  { type: "heading", text: "Creative Is the New Targeting" },
   {
     type: "paragraph",
     text: "As platforms broaden targeting automatically, the ad itself increasingly decides who responds. A creative built around a specific pain point finds the people who have that pain. This makes creative volume and variety a major lever, and it is where generative AI has the most immediate impact on marketing teams.",
@@ -45,7 +45,7 @@ export const body = [
     text: "We stopped asking which ad won and started asking which idea won. That one change made our creative briefs twice as useful.",
     cite: "Head of growth, direct-to-consumer homeware brand",
   },
-  { type: "heading", text: "Allocate budget across channels, not just within them" },
+  { type: "heading", text: "Allocate Budget Across Channels, Not Just Within Them" },
   {
     type: "paragraph",
     text: "Each ad platform optimizes spend within its own walls, and each reports results in a way that tends to flatter itself. None of them will tell you to move money to a competitor. Deciding how much to spend on search, social, video and retail media remains a human responsibility, and it is one where modeling helps a great deal.",
@@ -54,7 +54,7 @@ export const body = [
     type: "paragraph",
     text: "Marketing mix modeling, once reserved for large brands with consultancy budgets, has become accessible thanks to open-source tools and cheaper computing. With two to three years of weekly spend and sales data, a mid-sized advertiser can estimate the incremental contribution of each channel, the point at which returns start to diminish and the likely effect of shifting budget. The outputs are estimates with real uncertainty, so treat them as a guide for deliberate experiments rather than as instructions.",
   },
-  { type: "heading", text: "Measure incrementality, not just attribution" },
+  { type: "heading", text: "Measure Incrementality, Not Just Attribution" },
   {
     type: "paragraph",
     text: "Platform-reported conversions answer the question of which ads people saw before buying. They do not answer whether those people would have bought anyway. For retargeting and branded search in particular, the gap can be large; we regularly see branded search campaigns where half or more of reported conversions would have happened through organic results.",
@@ -63,7 +63,7 @@ export const body = [
     type: "paragraph",
     text: "The remedy is to run controlled experiments. Geographic holdout tests, where spend is paused or increased in matched regions, and platform conversion lift studies both estimate the true incremental effect of a channel. Running one well-designed test per quarter on your largest spend lines is usually enough to calibrate both your attribution reports and your mix model. Combining the three, attribution for daily optimization, experiments for ground truth and mix modeling for budget planning, gives a far more reliable picture than any one alone.",
   },
-  { type: "heading", text: "Getting started without overreaching" },
+  { type: "heading", text: "Getting Started Without Overreaching" },
   {
     type: "paragraph",
     text: "It is easy to buy into a vision of fully autonomous marketing and end up with a tangle of tools nobody trusts. A more reliable path is to build capability in layers, each of which pays for itself before the next is added:",

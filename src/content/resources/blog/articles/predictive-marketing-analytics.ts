@@ -5,7 +5,7 @@ export const body = [
     type: "paragraph",
     text: "Marketing budgets face more scrutiny every year, and the tools marketers relied on to justify them are getting weaker. Browser privacy controls limit tracking, platform-reported conversions overlap and overclaim, and last-click attribution rewards whichever channel happens to be closest to the sale. Predictive analytics offers a better foundation: forecasting which customers, channels and campaigns will generate value, and moving money there before the quarter is over rather than after.",
   },
-  { type: "heading", text: "The models that guide spend" },
+  { type: "heading", text: "The Models That Guide Spend" },
   {
     type: "list",
     items: [
@@ -15,7 +15,7 @@ export const body = [
       "Demand and response forecasting: predicting how sales will respond to promotions, seasonality and price changes, so that budgets can be phased to match.",
     ],
   },
-  { type: "heading", text: "Measure incrementality, not correlation" },
+  { type: "heading", text: "Measure Incrementality, Not Correlation" },
   {
     type: "paragraph",
     text: "The central question in marketing spend is what would have happened without it. Models trained only on observational data will happily credit a branded search campaign for sales that would have arrived anyway. Incrementality testing fills this gap.",
@@ -29,7 +29,7 @@ export const body = [
     text: "Our dashboard said retargeting returned eight dollars for every dollar spent. The holdout test said it was closer to one dollar twenty.",
     cite: "Head of growth, direct-to-consumer brand",
   },
-  { type: "heading", text: "From model to budget decision" },
+  { type: "heading", text: "From Model to Budget Decision" },
   {
     type: "list",
     ordered: true,
@@ -45,7 +45,7 @@ export const body = [
     type: "paragraph",
     text: "A home goods retailer spending 12 million dollars a year across channels followed this path. Shifting about 20 percent of the budget from saturated paid social and branded search toward prospecting video and lifecycle email, guided by the calibrated model, produced an estimated 9 percent increase in incremental revenue at the same total spend.",
   },
-  { type: "heading", text: "Organizational prerequisites" },
+  { type: "heading", text: "Organizational Prerequisites" },
   {
     type: "paragraph",
     text: "Predictive marketing is as much about ways of working as about models. Finance and marketing need to agree on what counts as incremental value and which model will settle debates. Channel owners need to accept that their reported performance may be revised downward. And the team needs a standing budget, often 5 to 10 percent of media spend, reserved for the experiments that keep the models honest.",

@@ -5,7 +5,7 @@ export const body = [
     type: "paragraph",
     text: "A model that cannot explain itself is hard to trust, hard to debug and, increasingly, hard to deploy. Credit applicants are entitled to know the main reasons they were declined. Clinicians want to know why a patient was flagged before acting on it. Regulators, including those enforcing the EU AI Act that entered into force in August 2024, expect high-risk systems to be transparent enough for their users to interpret outputs. Explainability is not a single technique but a set of practices matched to who needs to understand what.",
   },
-  { type: "heading", text: "Different audiences, different explanations" },
+  { type: "heading", text: "Different Audiences, Different Explanations" },
   {
     type: "paragraph",
     text: "Start by asking who the explanation is for, because the answer changes what a good explanation looks like:",
@@ -20,7 +20,7 @@ export const body = [
       "Auditors and regulators need documentation of the model's purpose, data, performance, limitations and controls.",
     ],
   },
-  { type: "heading", text: "Techniques that work in practice" },
+  { type: "heading", text: "Techniques That Work in Practice" },
   {
     type: "paragraph",
     text: "Where performance allows, start with interpretable models. For many tabular problems, such as credit scoring, demand forecasting or claims triage, well-built linear models, scorecards, shallow decision trees or generalized additive models come within a point or two of complex ensembles and are transparent by construction. The accuracy gap is worth measuring rather than assuming.",
@@ -42,7 +42,7 @@ export const body = [
     type: "paragraph",
     text: "For applications built on large language models, transparency looks different. Retrieval-based systems should cite the source passages behind each answer so users can verify them, and every output should be logged with the prompt, retrieved context and tool calls that produced it.",
   },
-  { type: "heading", text: "Pitfalls to avoid" },
+  { type: "heading", text: "Pitfalls to Avoid" },
   {
     type: "list",
     items: [
@@ -53,7 +53,7 @@ export const body = [
       "Skipping validation. Test explanations with real users to see whether they improve decisions or merely increase confidence.",
     ],
   },
-  { type: "heading", text: "Building transparency into the lifecycle" },
+  { type: "heading", text: "Building Transparency into the Lifecycle" },
   {
     type: "paragraph",
     text: "Make documentation a standard deliverable. Model cards describing intended use, training data, evaluation results across groups, known limitations and owners should be written during development and updated at each retraining. Keep decision logs that record the inputs, output, model version and explanation for every consequential prediction, so that any individual decision can be reconstructed months later.",

@@ -5,7 +5,7 @@ export const body = [
     type: "paragraph",
     text: "Most organizations that have been automating for a few years end up with the same problem. There are scheduled scripts on a server nobody remembers setting up, RPA bots that run at night, integration platform flows, a few serverless functions and now some AI agents. Each one works. Together they form an invisible web of dependencies that nobody can see whole, and when one piece fails at 2 a.m., the failure ripples through the others until a customer notices. Workflow orchestration is the discipline and tooling that turns that web into something you can see, control and trust.",
   },
-  { type: "heading", text: "Automation versus orchestration" },
+  { type: "heading", text: "Automation Versus Orchestration" },
   {
     type: "paragraph",
     text: "Automation makes a single task run without a person. Orchestration coordinates many tasks, human and machine, into an end-to-end process with defined order, state, retries and ownership. An automated invoice extraction is automation. The process that receives the invoice, extracts it, matches it to a purchase order, routes exceptions to a buyer, waits up to three days for approval, posts it to the ERP and schedules payment is orchestration.",
@@ -14,7 +14,7 @@ export const body = [
     type: "paragraph",
     text: "The distinction matters because most operational failures happen between tasks, not inside them: a file that arrives late, an API that times out, an approval that never comes. An orchestrator owns those gaps.",
   },
-  { type: "heading", text: "Capabilities that matter in practice" },
+  { type: "heading", text: "Capabilities That Matter in Practice" },
   {
     type: "paragraph",
     text: "Whether you choose an open-source engine, a cloud-native workflow service or an enterprise automation platform, evaluate it against the capabilities that determine how it behaves on a bad day:",
@@ -30,7 +30,7 @@ export const body = [
       "Access control and audit: who started, approved or modified what, and when, captured automatically.",
     ],
   },
-  { type: "heading", text: "Designing workflows that survive real operations" },
+  { type: "heading", text: "Designing Workflows That Survive Real Operations" },
   {
     type: "paragraph",
     text: "Good orchestration is as much design as tooling. A few principles we apply on every engagement:",
@@ -50,7 +50,7 @@ export const body = [
     type: "paragraph",
     text: "AI agents raise the stakes. When a language model decides what to do next, the orchestrator becomes the guardrail: it constrains which tools the agent can call, enforces approval steps for high-impact actions and records every decision for later review.",
   },
-  { type: "heading", text: "Starting small and scaling" },
+  { type: "heading", text: "Starting Small and Scaling" },
   {
     type: "paragraph",
     text: "Resist the urge to migrate everything at once. Pick one end-to-end process that crosses at least three systems, causes visible pain when it fails and has a clear business owner. Order-to-cash exceptions, employee onboarding and claims intake are common first candidates. Put it on the orchestrator, instrument it properly and run it for a quarter.",
