@@ -7,9 +7,11 @@ import {
   watchConsole,
   watchScripts,
 } from "./support";
+import { expectDocumentPdf } from "./document-pdf";
 
 const LISTING = "/resources/research";
 const REPORT = "/resources/research/enterprise-ai-adoption-trends";
+const OTHER_REPORT = "/resources/research/ai-in-healthcare-operations-2024";
 
 /** Axe at the top of the page (scrolled, the shared translucent header sits over whatever passes beneath it). */
 async function expectNoAxeViolationsAtTop(page: Page) {
@@ -145,31 +147,76 @@ test.describe("research listing", () => {
     await expect(cardTitles(page)).toHaveCount(6);
   });
 
-  test("'Access Research' opens the report page for the adoption trends study", async ({
+  test("every card's title is its one link, to that study's own report, with 'Access Research' shown on the card", async ({
     page,
   }) => {
-    const link = library(page).getByRole("link", {
-      name: /^Access Research.*Enterprise AI Adoption Trends 2024/,
-    });
-    await expect(link).toHaveAttribute("href", REPORT);
-    await link.click();
-    await expect(page).toHaveURL(REPORT);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Enterprise AI Adoption Trends 2024" }),
-    ).toBeVisible();
+    const cards = library(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(cards).toHaveCount(6);
+    const seen = new Set<string>();
+    for (const card of await cards.all()) {
+      const title = (await card.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+      const links = card.getByRole("link");
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAccessibleName(title);
+      await expect(card.getByText("Access Research", { exact: true })).toBeVisible();
+      const href = (await links.getAttribute("href")) ?? "";
+      expect(href).toMatch(/^\/resources\/research\/[a-z0-9-]+$/);
+      seen.add(href);
+    }
+    expect(seen.size).toBe(6);
+    expect(seen).toContain(REPORT);
   });
 
-  test("'Access Research' on a study marked as a PDF downloads that study", async ({ page }) => {
+  test("clicking 'Access Research' on a card opens that study's report", async ({ page }) => {
     const card = library(page)
       .getByRole("listitem")
       .filter({ hasText: "Automation ROI Benchmark 2024" });
-    await expect(card.getByText("Downloads a PDF")).toBeVisible();
-    await expectPdfDownload(
-      page,
-      card.getByRole("button", { name: /^Access Research/ }),
-      "Automation_ROI_Benchmark_2024.pdf",
+    // Where a visitor clicks: on the words, which the card's link covers.
+    const access = card.getByText("Access Research", { exact: true });
+    await access.scrollIntoViewIfNeeded();
+    const box = await access.boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await expect(page).toHaveURL("/resources/research/automation-roi-benchmark-2024");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Automation ROI Benchmark 2024",
     );
+  });
+
+  test("each study opens its own report page, whose download is a PDF with that study's title on its first page", async ({
+    page,
+  }) => {
+    // Six pages and six PDFs, on a shared two-core machine.
+    test.setTimeout(300_000);
+    const titles = await cardTitles(page).allTextContents();
+    expect(titles).toHaveLength(6);
+    for (const title of titles) {
+      await page.goto(LISTING);
+      await waitForHydration(page);
+      await library(page).getByRole("link", { name: title, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await waitForHydration(page);
+      await expectDocumentPdf(
+        page,
+        page.getByRole("button", { name: "Download Report" }),
+        `${title.replace(/\s+/g, "_")}.pdf`,
+        title,
+      );
+    }
+  });
+
+  test("the featured study's title opens its own report", async ({ page }) => {
+    await page
+      .locator("#featured-study")
+      .getByRole("link", { name: "Global AI Automation Benchmark 2024" })
+      .click();
+    await expect(page).toHaveURL("/resources/research/global-ai-automation-benchmark-2024");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Global AI Automation Benchmark 2024",
+    );
+    await expect(page.locator("#findings").getByRole("listitem")).toHaveCount(5);
   });
 
   test("'Download Research' loads the PDF code only on click and downloads the featured study", async ({
@@ -254,6 +301,10 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.goto(REPORT);
     await waitForHydration(page);
     await expectNoAxeViolationsAtTop(page);
+
+    await page.goto(OTHER_REPORT);
+    await waitForHydration(page);
+    await expectNoAxeViolationsAtTop(page);
     expect(errors).toEqual([]);
   });
 }
@@ -261,12 +312,35 @@ for (const colorScheme of ["light", "dark"] as const) {
 test("the research pages have no horizontal scrolling from 320 to 1920 pixels", async ({
   page,
 }) => {
+  test.slow();
   for (const width of [320, 375, 768, 1024, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of [LISTING, REPORT]) {
+    for (const path of [LISTING, REPORT, OTHER_REPORT]) {
       await page.goto(path);
       const overflow = await horizontalOverflow(page);
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
     }
   }
+});
+
+test("another study's report has its own highlights, methodology and findings, and an unknown study is not found", async ({
+  page,
+}) => {
+  await page.goto(OTHER_REPORT);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "AI in Healthcare Operations 2024",
+  );
+  await expect(page).toHaveTitle(/AI in Healthcare Operations 2024/);
+  await expect(page.getByText("56 pages", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Methodology" })).toBeVisible();
+  await expect(page.getByText("28 follow-up interviews", { exact: true })).toBeVisible();
+  await expect(
+    page
+      .locator("#findings")
+      .getByRole("heading", { name: "Ambient documentation gives time back" }),
+  ).toBeVisible();
+
+  await page.goto("/resources/research/no-such-study");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
 });

@@ -9,9 +9,11 @@ import {
   watchConsole,
   watchScripts,
 } from "./support";
+import { expectDocumentPdf } from "./document-pdf";
 
 const LISTING = "/resources/white-papers";
 const PAPER = "/resources/whitepapers/ai-roi-guide";
+const OTHER_PAPER = "/resources/whitepapers/predictive-maintenance";
 
 const library = (page: Page) => page.locator("#white-paper-library");
 const cardTitles = (page: Page) =>
@@ -117,25 +119,68 @@ test.describe("white papers listing", () => {
     await expect(cardTitles(page)).toHaveCount(1);
   });
 
-  test("each paper's download link is distinguishable and leads to the AI ROI white paper page", async ({
+  test("every card's title is its one link, to that paper's own page", async ({ page }) => {
+    const cards = library(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(cards).toHaveCount(6);
+    const seen = new Set<string>();
+    for (const card of await cards.all()) {
+      const title = (await card.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+      const links = card.getByRole("link");
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAccessibleName(title);
+      const href = (await links.getAttribute("href")) ?? "";
+      expect(href).toMatch(/^\/resources\/whitepapers\/[a-z0-9-]+$/);
+      seen.add(href);
+    }
+    expect(seen.size).toBe(6);
+    expect(seen).toContain(PAPER);
+  });
+
+  test("each library card opens its own paper, whose download is a PDF with that paper's title on its first page", async ({
     page,
   }) => {
-    const links = library(page).getByRole("link", { name: /^Download/ });
-    await expect(links).toHaveCount(6);
-    const names = await links.evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute("aria-label")),
-    );
-    expect(new Set(names).size).toBe(6);
-    for (const href of await links.evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute("href")),
-    )) {
-      expect(href).toBe(PAPER);
+    // Six pages and six PDFs, on a shared two-core machine.
+    test.setTimeout(300_000);
+    const titles = await cardTitles(page).allTextContents();
+    expect(titles).toHaveLength(6);
+    for (const title of titles) {
+      await page.goto(LISTING);
+      await waitForHydration(page);
+      await library(page).getByRole("link", { name: title, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await waitForHydration(page);
+      await expectDocumentPdf(
+        page,
+        page.getByRole("button", { name: "Download White Paper" }),
+        `${title.replace(/:/g, "").replace(/\s+/g, "_")}.pdf`,
+        title,
+      );
     }
-    await links.first().click();
-    await expect(page).toHaveURL(PAPER);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "The Practical Guide to Measuring AI ROI" }),
-    ).toBeVisible();
+  });
+
+  test("'Download' on a card saves that paper's PDF without leaving the listing", async ({
+    page,
+  }) => {
+    const title = "AI in Clinical Operations: From Triage to Discharge";
+    await expectDocumentPdf(
+      page,
+      library(page).getByRole("button", { name: `Download: ${title}` }),
+      "AI_in_Clinical_Operations_From_Triage_to_Discharge.pdf",
+      title,
+    );
+    await expect(page).toHaveURL(LISTING);
+  });
+
+  test("the featured paper's title opens its own page", async ({ page }) => {
+    const featured = page.locator("#featured-white-paper");
+    await featured.getByRole("link", { name: "The Enterprise AI Implementation Playbook" }).click();
+    await expect(page).toHaveURL("/resources/whitepapers/enterprise-ai-implementation-playbook");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "The Enterprise AI Implementation Playbook",
+    );
+    await expect(page.getByRole("button", { name: "Preview Content" })).toBeVisible();
   });
 
   test("the closing box links to /contact and /resources", async ({ page }) => {
@@ -251,7 +296,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       colorScheme === "dark",
     );
     await expectNoAxeViolationsAtTop(page);
-    await page.getByRole("button", { name: "No-Code" }).click();
+    await page.getByRole("button", { name: "No-Code", exact: true }).click();
     await expectNoAxeViolationsAtTop(page);
     await page.getByRole("searchbox", { name: "Search white papers" }).fill("nothing matches this");
     await expectNoAxeViolationsAtTop(page);
@@ -260,6 +305,10 @@ for (const colorScheme of ["light", "dark"] as const) {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Preview Content" }).click();
     await expectNoAxeViolationsAtTop(page);
+
+    await page.goto(OTHER_PAPER);
+    await waitForHydration(page);
+    await expectNoAxeViolationsAtTop(page);
     expect(errors).toEqual([]);
   });
 }
@@ -267,12 +316,36 @@ for (const colorScheme of ["light", "dark"] as const) {
 test("the white paper pages have no horizontal scrolling from 320 to 1920 pixels", async ({
   page,
 }) => {
+  test.slow();
   for (const width of [320, 375, 768, 1024, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of [LISTING, PAPER]) {
+    for (const path of [LISTING, PAPER, OTHER_PAPER]) {
       await page.goto(path);
       const overflow = await horizontalOverflow(page);
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
     }
   }
+});
+
+test("another paper's page has its own abstract, stats and chapters, and an unknown paper is not found", async ({
+  page,
+}) => {
+  await page.goto(OTHER_PAPER);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Predictive Maintenance with Machine Learning",
+  );
+  await expect(page).toHaveTitle(/Predictive Maintenance with Machine Learning/);
+  await expect(page.getByText("32 pages", { exact: true }).first()).toBeVisible();
+  await expect(page.locator("#key-stats").getByText("Less unplanned downtime")).toBeVisible();
+  await expect(
+    page.locator("#whats-inside").getByRole("heading", { name: "Failure-Prediction Models" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Preview Content" }).click();
+  await expect(
+    page.getByRole("region", { name: "Executive Summary" }).getByText(/Unplanned downtime costs/),
+  ).toBeVisible();
+
+  await page.goto("/resources/whitepapers/no-such-paper");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
 });

@@ -49,13 +49,27 @@ export const routes: AppRoute[] = [
   },
   { path: "/resources/white-papers", page: lazyPage(() => import("@/pages/white-papers-page")) },
   {
-    path: "/resources/whitepapers/ai-roi-guide",
+    path: "/resources/whitepapers/:slug",
     page: lazyPage(() => import("@/pages/white-paper-page")),
+    paths: async () => {
+      const { featuredWhitePaper, whitePapers } =
+        await import("@/content/resources/white-papers/white-papers");
+      return [featuredWhitePaper, ...whitePapers].map((paper) => paper.href);
+    },
+    preload: async ({ slug = "" }) =>
+      (await import("@/lib/downloads/document-pages")).loadWhitePaper(slug),
   },
   { path: "/resources/research", page: lazyPage(() => import("@/pages/research-page")) },
   {
-    path: "/resources/research/enterprise-ai-adoption-trends",
+    path: "/resources/research/:slug",
     page: lazyPage(() => import("@/pages/research-report-page")),
+    paths: async () => {
+      const { featuredStudy, researchStudies } =
+        await import("@/content/resources/research/research");
+      return [featuredStudy, ...researchStudies].map((study) => study.href);
+    },
+    preload: async ({ slug = "" }) =>
+      (await import("@/lib/downloads/document-pages")).loadResearchReport(slug),
   },
   { path: "/resources/documentation", page: lazyPage(() => import("@/pages/documentation-page")) },
   {

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { use, useState } from "react";
+import { useParams } from "react-router-dom";
 import { Seo } from "@/components/layout/seo";
 import { CtaSection } from "@/components/sections/cta-section";
 import { DocumentHeroSection } from "@/components/resources/document-hero-section";
@@ -6,16 +7,33 @@ import { DocumentStatsSection } from "@/components/resources/document-stats-sect
 import { WhitePaperContentsSection } from "@/components/resources/white-papers/white-paper-contents-section";
 import { WhitePaperPreviewButton } from "@/components/resources/white-papers/white-paper-preview-button";
 import { WhitePaperSummarySection } from "@/components/resources/white-papers/white-paper-summary-section";
-import { whitePaperAiRoiGuide as page } from "@/content/resources/white-papers/ai-roi-guide";
+import type { WhitePaperPageContent } from "@/content/types";
+import { coverFor } from "@/lib/covers";
+import { loadWhitePaper } from "@/lib/downloads/document-pages";
+import NotFoundPage from "./not-found-page";
 
+/** Every white paper, /resources/whitepapers/{slug}, fed by content/resources/white-papers/{slug}.ts. */
 export default function WhitePaperPage() {
+  const { slug = "" } = useParams();
+  const page = use(loadWhitePaper(slug));
+  if (!page) return <NotFoundPage />;
+  // Keyed by slug, so the preview starts closed on each paper.
+  return <WhitePaper key={slug} slug={slug} page={page} />;
+}
+
+function WhitePaper({ slug, page }: { slug: string; page: WhitePaperPageContent }) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const summary = page.executiveSummary;
 
   return (
     <>
       <Seo meta={page.meta} type="article" />
-      <DocumentHeroSection {...page.hero} backLink={page.backLink} document={page.document}>
+      <DocumentHeroSection
+        {...page.hero}
+        backLink={page.backLink}
+        document={page.document}
+        cover={coverFor("white-papers", slug)}
+      >
         <WhitePaperPreviewButton
           label={summary.previewLabel}
           controls={summary.id}

@@ -6,8 +6,8 @@ import {
   researchStudies,
 } from "@/content/resources/research/research";
 import { researchReport } from "@/content/resources/research/enterprise-ai-adoption-trends";
-import type { ResearchStudy } from "@/content/types";
-import { routes } from "@/routes";
+import { loadResearchReport, researchReportSlugs } from "@/lib/downloads/document-pages";
+import { listRoutePaths, routes } from "@/routes";
 
 const isRoute = (href: string) =>
   routes.some((route) => matchPath({ path: route.path, end: true }, href.split("#")[0] || "/"));
@@ -43,17 +43,10 @@ describe("the research library", () => {
     }
   });
 
-  it("opens the report page for studies without a PDF, and anchors downloadable studies to their own card", () => {
-    const studies: ResearchStudy[] = researchStudies;
-    const withPage = studies.filter((study) => !study.document);
-    expect(withPage.map((study) => study.href)).toEqual([reportPath]);
-    for (const study of studies) {
-      if (study.document) {
-        expect(study.href).toBe(`/resources/research#${study.slug}`);
-        expect(study.document.title).toBe(study.title);
-        expect(study.document.sections.length).toBeGreaterThanOrEqual(3);
-      }
-    }
+  it("opens each study's own report page beside the adoption trends report", () => {
+    for (const study of researchStudies)
+      expect(study.href).toBe(`/resources/research/${study.slug}`);
+    expect(researchStudies.map((study) => study.href)).toContain(reportPath);
   });
 
   it("has the category and type buttons of the specification, in order", () => {
@@ -148,5 +141,66 @@ describe("research links", () => {
       ...researchReport.cta.actions.map((action) => action.href),
     ];
     for (const href of hrefs) expect(isRoute(href), href).toBe(true);
+  });
+});
+
+const library = [featuredStudy, ...researchStudies];
+const reports = await Promise.all(library.map((study) => loadResearchReport(study.slug)));
+
+describe("every research report page", () => {
+  it("exists for each study of the library and the featured study, and for no other slug", () => {
+    expect([...researchReportSlugs].sort()).toEqual(library.map((study) => study.slug).sort());
+    for (const [index, report] of reports.entries())
+      expect(report, library[index].slug).toBeDefined();
+  });
+
+  it("is prerendered at the study's own address", async () => {
+    const paths = await listRoutePaths();
+    for (const study of library) expect(paths).toContain(study.href);
+  });
+
+  it.each(library.map((study, index) => [study.title, study, index] as const))(
+    "%s: the page, its card and its PDF agree on title, type, date and participants",
+    (_title, study, index) => {
+      const report = reports[index]!;
+      expect(report.hero.title).toBe(study.title);
+      expect(report.document.title).toBe(study.title);
+      expect(report.document.publishDate).toBe(study.publishDate);
+      expect(report.hero.badges[0]).toBe(study.type);
+      expect(report.hero.badges[1]).toMatch(/^\d+ pages$/);
+      expect(report.hero.details).toContainEqual({ label: "Published", value: study.publishDate });
+      expect(report.hero.details).toContainEqual({
+        label: "Participants",
+        value: study.participants,
+      });
+    },
+  );
+
+  it.each(library.map((study, index) => [study.title, index] as const))(
+    "%s: has its own meta, highlights, methodology, findings and a PDF holding the methodology",
+    (_title, index) => {
+      const report = reports[index]!;
+      expect(report.meta.description.length).toBeGreaterThanOrEqual(50);
+      expect(report.meta.description.length).toBeLessThanOrEqual(160);
+      expect(report.highlights.items).toHaveLength(4);
+      expect(report.findings.items.length).toBeGreaterThanOrEqual(4);
+      const methodology = report.document.sections.find(
+        (section) => section.heading === "Methodology",
+      );
+      expect(methodology?.paragraphs).toEqual(report.methodology.paragraphs);
+      expect(report.methodology.details.length).toBeGreaterThanOrEqual(4);
+      expect(report.document.sections.length).toBeGreaterThanOrEqual(4);
+      expect(report.backLink.href).toBe("/resources/research");
+      expect(report.cta.actions[0]).toEqual({ label: "Request Custom Research", href: "/contact" });
+      for (const action of report.cta.actions) expect(isRoute(action.href), action.href).toBe(true);
+    },
+  );
+
+  it("gives every page its own title, description and findings", () => {
+    expect(new Set(reports.map((report) => report!.meta.title)).size).toBe(reports.length);
+    expect(new Set(reports.map((report) => report!.meta.description)).size).toBe(reports.length);
+    expect(new Set(reports.map((report) => report!.findings.items[0].title)).size).toBe(
+      reports.length,
+    );
   });
 });

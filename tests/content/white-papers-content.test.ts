@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { whitePaperAiRoiGuide } from "@/content/resources/white-papers/ai-roi-guide";
+import { whitePaper as whitePaperAiRoiGuide } from "@/content/resources/white-papers/ai-roi-guide";
 import {
   featuredWhitePaper,
   whitePapers,
   whitePapersPage,
 } from "@/content/resources/white-papers/white-papers";
-import { routes } from "@/routes";
+import { loadWhitePaper, whitePaperSlugs } from "@/lib/downloads/document-pages";
+import { listRoutePaths, routes } from "@/routes";
 import { matchPath } from "react-router-dom";
 
 const isRoute = (href: string) =>
@@ -34,9 +35,11 @@ describe("the white paper library", () => {
     }
   });
 
-  it("gives each paper a unique slug and a download link to the AI ROI white paper page", () => {
+  it("gives each paper a unique slug and its own page beside the AI ROI guide", () => {
     expect(new Set(whitePapers.map((paper) => paper.slug)).size).toBe(6);
-    for (const paper of whitePapers) expect(paper.href).toBe("/resources/whitepapers/ai-roi-guide");
+    for (const paper of whitePapers)
+      expect(paper.href).toBe(`/resources/whitepapers/${paper.slug}`);
+    expect(whitePapers.map((paper) => paper.href)).toContain("/resources/whitepapers/ai-roi-guide");
   });
 
   it("files every paper under one of the category chips", () => {
@@ -138,5 +141,65 @@ describe("white paper links", () => {
       ...whitePaperAiRoiGuide.cta.actions.map((action) => action.href),
     ];
     for (const href of hrefs) expect(isRoute(href), href).toBe(true);
+  });
+});
+
+const library = [featuredWhitePaper, ...whitePapers];
+const pages = await Promise.all(library.map((paper) => loadWhitePaper(paper.slug)));
+
+describe("every white paper page", () => {
+  it("exists for each paper of the library and the featured paper, and for no other slug", () => {
+    expect([...whitePaperSlugs].sort()).toEqual(library.map((paper) => paper.slug).sort());
+    for (const [index, page] of pages.entries()) expect(page, library[index].slug).toBeDefined();
+  });
+
+  it("is prerendered at the paper's own address", async () => {
+    const paths = await listRoutePaths();
+    for (const paper of library) expect(paths).toContain(paper.href);
+  });
+
+  it.each(library.map((paper, index) => [paper.title, paper, index] as const))(
+    "%s: the page, its card and its PDF agree on title, author, date and page count",
+    (_title, paper, index) => {
+      const page = pages[index]!;
+      expect(page.hero.title).toBe(paper.title);
+      expect(page.document.title).toBe(paper.title);
+      expect(page.document.publishDate).toBe(paper.publishDate);
+      expect(page.document.author.startsWith(paper.author)).toBe(true);
+      expect(page.hero.badges).toEqual(["Free", `${paper.pages} pages`]);
+      expect(page.hero.details).toContainEqual({ label: "Published", value: paper.publishDate });
+    },
+  );
+
+  it.each(library.map((paper, index) => [paper.title, index] as const))(
+    "%s: has its own meta, abstract, four stats, chapters and a several-chapter PDF",
+    (_title, index) => {
+      const page = pages[index]!;
+      expect(page.meta.description.length).toBeGreaterThanOrEqual(50);
+      expect(page.meta.description.length).toBeLessThanOrEqual(160);
+      expect(page.keyStats.items).toHaveLength(4);
+      const [summary, ...rest] = page.document.sections;
+      expect(summary.heading).toBe(page.executiveSummary.title);
+      expect(summary.paragraphs).toEqual(page.executiveSummary.paragraphs);
+      expect(page.executiveSummary.takeaways.length).toBeGreaterThanOrEqual(3);
+      expect(page.contents.chapters.map((chapter) => chapter.title)).toEqual(
+        rest.slice(0, -1).map((section) => section.heading),
+      );
+      expect(page.contents.chapters.every((chapter) => chapter.description.length > 20)).toBe(true);
+      expect(page.document.sections.length).toBeGreaterThanOrEqual(6);
+      expect(page.backLink.href).toBe("/resources/white-papers");
+      for (const action of page.cta.actions) expect(isRoute(action.href), action.href).toBe(true);
+    },
+  );
+
+  it("gives every page its own title, description, abstract and stats", () => {
+    for (const pick of [
+      (page: (typeof pages)[number]) => page!.meta.title,
+      (page: (typeof pages)[number]) => page!.meta.description,
+      (page: (typeof pages)[number]) => page!.executiveSummary.paragraphs[0],
+      (page: (typeof pages)[number]) => page!.keyStats.items[0].label,
+    ]) {
+      expect(new Set(pages.map(pick)).size).toBe(pages.length);
+    }
   });
 });

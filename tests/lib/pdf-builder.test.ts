@@ -1,22 +1,23 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { DownloadableDocument } from "@/content/types";
-import { featuredStudy, researchStudies } from "@/content/resources/research/research";
-import { researchReport } from "@/content/resources/research/enterprise-ai-adoption-trends";
-import { whitePaperAiRoiGuide } from "@/content/resources/white-papers/ai-roi-guide";
-import { featuredWhitePaper } from "@/content/resources/white-papers/white-papers";
+import { whitePaper as aiRoiGuide } from "@/content/resources/white-papers/ai-roi-guide";
+import {
+  loadResearchReport,
+  loadWhitePaper,
+  researchReportSlugs,
+  whitePaperSlugs,
+} from "@/lib/downloads/document-pages";
 import { buildPdf } from "@/lib/downloads/pdf";
 import { sanitizeForPdf, wrapText } from "@/lib/downloads/pdf-text";
 
-const documents: DownloadableDocument[] = [
-  whitePaperAiRoiGuide.document,
-  featuredWhitePaper.document,
-  researchReport.document,
-  featuredStudy.document,
-  ...researchStudies.flatMap((study) =>
-    "document" in study && study.document ? [study.document] : [],
-  ),
-];
+/** Every white paper's and research report's PDF text. */
+const documents: DownloadableDocument[] = (
+  await Promise.all([
+    ...whitePaperSlugs.map(loadWhitePaper),
+    ...researchReportSlugs.map(loadResearchReport),
+  ])
+).flatMap((page) => (page ? [page.document] : []));
 
 /** The strings drawn on a page, read back from its content streams (standard fonts write them as hex). */
 function drawnText(page: PDFPage): string[] {
@@ -51,7 +52,7 @@ describe("the PDF builder", () => {
   );
 
   it("prints the title on the cover, a contents page, 'Page N of M' on every page and a copyright line with the download year", async () => {
-    const document = whitePaperAiRoiGuide.document;
+    const document = aiRoiGuide.document;
     const parsed = await PDFDocument.load(
       await buildPdf(document, { now: new Date("2031-05-04T12:00:00Z") }),
     );

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { featuredStudy, researchStudies } from "@/content/resources/research/research";
-import { researchReport } from "@/content/resources/research/enterprise-ai-adoption-trends";
-import { whitePaperAiRoiGuide } from "@/content/resources/white-papers/ai-roi-guide";
-import { featuredWhitePaper } from "@/content/resources/white-papers/white-papers";
+import {
+  loadResearchReport,
+  loadWhitePaper,
+  researchReportSlugs,
+  whitePaperSlugs,
+} from "@/lib/downloads/document-pages";
 import { fileNameFor } from "@/lib/downloads/file-name";
+
+/** Every white paper's and research report's PDF text. */
+async function allDocuments() {
+  const pages = await Promise.all([
+    ...whitePaperSlugs.map(loadWhitePaper),
+    ...researchReportSlugs.map(loadResearchReport),
+  ]);
+  return pages.flatMap((page) => (page ? [page.document] : []));
+}
 
 describe("the download file name", () => {
   it("is the title with spaces replaced by underscores, plus .pdf", () => {
@@ -15,17 +26,15 @@ describe("the download file name", () => {
     );
   });
 
-  it("is a safe file name for every downloadable document (no characters browsers rewrite)", () => {
-    const documents = [
-      whitePaperAiRoiGuide.document,
-      featuredWhitePaper.document,
-      researchReport.document,
-      featuredStudy.document,
-      ...researchStudies.flatMap((study) =>
-        "document" in study && study.document ? [study.document] : [],
-      ),
-    ];
-    expect(documents).toHaveLength(9);
+  it("leaves out characters file systems refuse, such as the colon of a subtitle", () => {
+    expect(fileNameFor("AI in Clinical Operations: From Triage to Discharge", "pdf")).toBe(
+      "AI_in_Clinical_Operations_From_Triage_to_Discharge.pdf",
+    );
+  });
+
+  it("is a safe file name for every downloadable document (no characters browsers rewrite)", async () => {
+    const documents = await allDocuments();
+    expect(documents).toHaveLength(14);
     for (const document of documents) {
       expect(fileNameFor(document.title, "pdf")).toMatch(/^[A-Za-z0-9_.&'-]+\.pdf$/);
     }

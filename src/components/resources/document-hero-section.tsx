@@ -3,19 +3,23 @@ import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CoverImage } from "@/components/ui/cover-image";
 import { FactList } from "@/components/ui/fact-list";
 import type { CallToAction, DocumentHeroContent, DownloadableDocument } from "@/content/types";
+import type { Cover } from "@/lib/covers";
 import { DocumentDownloadButton } from "./document-download-button";
 
 type DocumentHeroSectionProps = DocumentHeroContent & {
   backLink: CallToAction;
   /** What the download button turns into a PDF. */
   document: DownloadableDocument;
+  /** The document's generated cover, shown beside the title (below it on narrow screens). */
+  cover: Cover;
   /** More buttons after the download (e.g. a preview toggle). */
   children?: ReactNode;
 };
 
-/** The top of a white paper or report page: back link, the page's h1, facts, the download and a cover. */
+/** The top of a white paper or report page: back link, the page's h1, facts, the download and its cover. */
 export function DocumentHeroSection({
   backLink,
   eyebrow,
@@ -27,6 +31,7 @@ export function DocumentHeroSection({
   note,
   coverLabel,
   document,
+  cover,
   children,
 }: DocumentHeroSectionProps) {
   return (
@@ -72,23 +77,17 @@ export function DocumentHeroSection({
               valueClassName="text-sm"
             />
           </div>
-          <div aria-hidden="true" className="hidden lg:block">
-            <div className="relative mx-auto flex aspect-[3/4] w-full max-w-80 rotate-2 flex-col justify-between overflow-hidden rounded-xl bg-primary p-8 text-primary-foreground shadow-2xl">
-              <span className="absolute -top-20 -right-20 size-56 rounded-full bg-primary-foreground/10" />
-              <span className="absolute -bottom-16 -left-16 size-40 rounded-full bg-primary-foreground/5" />
-              <div className="relative flex items-center gap-2 text-xs font-semibold tracking-widest uppercase">
-                <FileText className="size-4" />
+          <div className="mx-auto w-full max-w-md lg:max-w-80">
+            <div className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-2xl lg:rotate-2">
+              <CoverImage cover={cover} priority />
+              <p
+                aria-hidden="true"
+                className="flex items-center gap-2 border-t px-5 py-3 text-sm font-semibold"
+              >
+                <FileText className="size-4 text-primary" />
                 {eyebrow}
-              </div>
-              <div className="relative">
-                <p className="text-2xl leading-tight font-bold">{title}</p>
-                <div className="mt-6 space-y-2">
-                  <span className="block h-1.5 w-4/5 rounded-full bg-primary-foreground/30" />
-                  <span className="block h-1.5 w-3/5 rounded-full bg-primary-foreground/30" />
-                  <span className="block h-1.5 w-2/3 rounded-full bg-primary-foreground/30" />
-                </div>
-              </div>
-              <p className="relative text-sm font-semibold">{coverLabel}</p>
+                <span className="text-muted-foreground">· {coverLabel}</span>
+              </p>
             </div>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
 import { DocumentDownloadButton } from "@/components/resources/document-download-button";
 
@@ -26,9 +27,11 @@ type FeaturedDocumentTitleProps = {
   /** The document's kind and topic: the first soft, the others outlined. */
   tags: readonly string[];
   title: string;
+  /** The document's own page: the title links to it. */
+  href: string;
 };
 
-export function FeaturedDocumentTitle({ badge, tags, title }: FeaturedDocumentTitleProps) {
+export function FeaturedDocumentTitle({ badge, tags, title, href }: FeaturedDocumentTitleProps) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -39,7 +42,14 @@ export function FeaturedDocumentTitle({ badge, tags, title }: FeaturedDocumentTi
           </Badge>
         ))}
       </div>
-      <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{title}</h3>
+      <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+        <Link
+          to={href}
+          className="underline decoration-primary/40 decoration-2 underline-offset-4 hover:text-primary hover:decoration-primary"
+        >
+          {title}
+        </Link>
+      </h3>
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { BarChart3, Microscope } from "lucide-react";
 import { CheckList } from "@/components/ui/check-list";
+import { CoverImage } from "@/components/ui/cover-image";
 import { FactList } from "@/components/ui/fact-list";
 import type { FeaturedResearchStudy, ResearchPageContent } from "@/content/types";
+import { coverFor } from "@/lib/covers";
 import {
   FeaturedDocumentCard,
   FeaturedDocumentDownload,
@@ -40,6 +42,7 @@ export function ResearchFeaturedSection({
             badge={badge}
             tags={[study.type, study.category]}
             title={study.title}
+            href={study.href}
           />
           <p className="mt-4 leading-relaxed text-muted-foreground">{study.description}</p>
 
@@ -60,6 +63,7 @@ export function ResearchFeaturedSection({
         </div>
 
         <div className="border-t bg-accent/40 p-6 sm:p-10 lg:border-t-0 lg:border-l">
+          <CoverImage cover={coverFor("research", study.slug)} className="mb-8 rounded-lg border" />
           <FeaturedDocumentLabel icon={BarChart3}>{keyFindingsLabel}</FeaturedDocumentLabel>
           <CheckList
             items={study.keyFindings}

@@ -1,12 +1,11 @@
-import { ArrowRight, Calendar, Download, FileDown, SlidersHorizontal, Users } from "lucide-react";
+import { ArrowRight, Calendar, Download, SlidersHorizontal, Users } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { CardLink } from "@/components/ui/card-link";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { facetOptions, FilterChips } from "@/components/ui/filter-chips";
 import type { ResearchPageContent, ResearchStudy } from "@/content/types";
+import { coverFor } from "@/lib/covers";
 import { fillTemplate } from "@/lib/text";
-import { DocumentDownloadButton } from "@/components/resources/document-download-button";
 import {
   LibrarySection,
   type DocumentLibraryProps,
@@ -108,12 +107,16 @@ type ResearchStudyCardProps = {
   accessHints: Library["accessHints"];
 };
 
+/**
+ * A study: its title is the card's one link, to the study's report page. 'Access Research' is
+ * the title's visual twin (clickable through the card, not announced twice).
+ */
 function ResearchStudyCard({ study, labels, accessLabel, accessHints }: ResearchStudyCardProps) {
-  const hintId = useId();
-  const hint = study.document ? accessHints.download : accessHints.page;
   return (
     <ResourceCard
       id={study.slug}
+      href={study.href}
+      cover={coverFor("research", study.slug)}
       top={
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="soft">{study.type}</Badge>
@@ -125,35 +128,14 @@ function ResearchStudyCard({ study, labels, accessLabel, accessHints }: Research
       footerClassName="flex-wrap justify-between gap-x-4 gap-y-2"
       footer={
         <>
-          {study.document ? (
-            <DocumentDownloadButton
-              size="sm"
-              document={study.document}
-              label={accessLabel}
-              hiddenLabel={study.title}
-              aria-describedby={hintId}
-            />
-          ) : (
-            <Button asChild size="sm">
-              <CardLink
-                to={study.href}
-                label={accessLabel}
-                subject={study.title}
-                aria-describedby={hintId}
-              />
-            </Button>
-          )}
           <span
-            id={hintId}
-            className="inline-flex items-center gap-1.5 text-xs text-muted-foreground"
+            aria-hidden="true"
+            className={buttonVariants({ size: "sm", className: "group-hover:bg-primary/90" })}
           >
-            {study.document ? (
-              <FileDown className="size-3.5" aria-hidden="true" />
-            ) : (
-              <ArrowRight className="size-3.5" aria-hidden="true" />
-            )}
-            {hint}
+            {accessLabel}
+            <ArrowRight className="motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5" />
           </span>
+          <span className="text-xs text-muted-foreground">{accessHints.page}</span>
         </>
       }
     >

@@ -1,6 +1,8 @@
 import { Download, FileText, Star } from "lucide-react";
 import { CheckList } from "@/components/ui/check-list";
+import { CoverImage } from "@/components/ui/cover-image";
 import type { FeaturedWhitePaper, WhitePapersPageContent } from "@/content/types";
+import { coverFor } from "@/lib/covers";
 import { fillTemplate } from "@/lib/text";
 import {
   FeaturedDocumentCard,
@@ -27,27 +29,17 @@ export function WhitePaperFeaturedSection({
   return (
     <Section {...section}>
       <FeaturedDocumentCard className="lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div
-          aria-hidden="true"
-          className="relative flex min-h-56 flex-col justify-between overflow-hidden bg-primary p-6 text-primary-foreground sm:p-10"
-        >
-          <span className="absolute -top-16 -right-16 size-56 rounded-full bg-primary-foreground/10" />
-          <span className="absolute -bottom-20 -left-10 size-48 rounded-full bg-primary-foreground/5" />
-          <div className="relative flex items-center gap-2 text-sm font-semibold tracking-wider uppercase">
-            <FileText className="size-5" />
-            {paper.category}
-          </div>
-          <p className="relative mt-10 text-2xl leading-tight font-bold sm:text-3xl">
-            {paper.title}
-          </p>
-          <div className="relative mt-6 flex items-end justify-between gap-4 border-t border-primary-foreground/25 pt-4 sm:mt-10 sm:pt-6">
-            <span className="text-sm font-medium">{paper.author}</span>
-            <span className="text-4xl font-bold">{paper.pages}</span>
-          </div>
+        <div className="bg-muted">
+          <CoverImage cover={coverFor("white-papers", paper.slug)} className="h-full" />
         </div>
 
         <div className="flex flex-col p-6 sm:p-10">
-          <FeaturedDocumentTitle badge={badge} tags={[paper.category]} title={paper.title} />
+          <FeaturedDocumentTitle
+            badge={badge}
+            tags={[paper.category]}
+            title={paper.title}
+            href={paper.href}
+          />
           <p className="mt-2 text-sm text-muted-foreground">
             {paper.author} · {paper.publishDate}
           </p>

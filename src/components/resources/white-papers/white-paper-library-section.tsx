@@ -1,10 +1,10 @@
 import { Download, FileText, Star } from "lucide-react";
-import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { nameFor } from "@/components/ui/card-link";
 import type { WhitePaper, WhitePapersPageContent } from "@/content/types";
+import { coverFor } from "@/lib/covers";
+import { loadWhitePaper } from "@/lib/downloads/document-pages";
 import { fillTemplate } from "@/lib/text";
+import { DocumentDownloadButton } from "@/components/resources/document-download-button";
 import {
   LibrarySection,
   type DocumentLibraryProps,
@@ -43,6 +43,14 @@ export function WhitePaperLibrarySection({
   );
 }
 
+/** The paper's PDF text, fetched only when a visitor asks for it. */
+async function loadDocument(slug: string) {
+  const page = await loadWhitePaper(slug);
+  if (!page) throw new Error(`No white paper page for ${slug}`);
+  return page.document;
+}
+
+/** A paper: its title opens its page; 'Download' saves its PDF straight away. */
 function WhitePaperCard({
   paper,
   labels,
@@ -55,6 +63,8 @@ function WhitePaperCard({
   return (
     <ResourceCard
       id={paper.slug}
+      href={paper.href}
+      cover={coverFor("white-papers", paper.slug)}
       top={
         <div className="flex items-center justify-between gap-3">
           <Badge variant="soft">{paper.category}</Badge>
@@ -80,12 +90,14 @@ function WhitePaperCard({
               {fillTemplate(labels.downloads, { count: paper.downloadCount })}
             </span>
           </span>
-          <Button asChild size="sm" variant="outline">
-            <Link to={paper.href} aria-label={nameFor(downloadLabel, paper.title)}>
-              <Download aria-hidden="true" />
-              {downloadLabel}
-            </Link>
-          </Button>
+          <DocumentDownloadButton
+            size="sm"
+            variant="outline"
+            className="relative z-10"
+            document={() => loadDocument(paper.slug)}
+            label={downloadLabel}
+            hiddenLabel={paper.title}
+          />
         </>
       }
     >

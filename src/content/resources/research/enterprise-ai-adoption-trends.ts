@@ -1,5 +1,5 @@
 import type { ResearchReportPageContent } from "@/content/types";
-import { freeDownloadNote } from "@/content/resources/document-download";
+import { researchReportCtaActions, researchReportTemplate as template } from "./report-template";
 
 /**
  * The research report page at /resources/research/enterprise-ai-adoption-trends.
@@ -17,37 +17,37 @@ const methodologyParagraphs = [
 const findings = [
   {
     stat: "72%",
-    title: "AI is in production at most large organizations",
+    title: "AI Is in Production at Most Large Organizations",
     description:
       "72% of enterprises now run at least one AI system in production, up from 48% in 2022. Customer service, IT operations and finance lead adoption; product development and HR trail.",
   },
   {
     stat: "26%",
-    title: "Few have scaled beyond a handful of use cases",
+    title: "Few Have Scaled Beyond a Handful of Use Cases",
     description:
       "Only 26% have scaled AI across three or more business functions. Most remain in a cycle of isolated projects, each with its own data pipelines, vendors and success measures.",
   },
   {
     stat: "2.4x",
-    title: "Platform teams speed up delivery",
+    title: "Platform Teams Speed Up Delivery",
     description:
       "Organizations with a central AI platform team take new models to production 2.4 times faster, because data access, deployment and monitoring are solved once rather than per project.",
   },
   {
     stat: "61%",
-    title: "Data remains the biggest barrier",
+    title: "Data Remains the Biggest Barrier",
     description:
       "61% name data quality and access as their top obstacle, ahead of skills (49%) and unclear business value (37%). Leaders invest in data foundations before expanding their use case portfolio.",
   },
   {
     stat: "3.2x",
-    title: "Returns grow with maturity",
+    title: "Returns Grow with Maturity",
     description:
       "Enterprises with three or more years of production AI report a median 3.2x return on their AI investment, compared with 1.4x for those in their first year.",
   },
   {
     stat: "44%",
-    title: "Governance lags behind adoption",
+    title: "Governance Lags Behind Adoption",
     description:
       "Only 44% have a formal AI risk framework that applies to every system, and fewer than a third keep a complete inventory of the AI they use, including features embedded in vendor software.",
   },
@@ -59,9 +59,9 @@ export const researchReport = {
     description:
       "An 85-page research report on how 1,200 enterprises adopt, scale and govern AI: methodology, key findings and recommendations.",
   },
-  backLink: { label: "Back to Research", href: "/resources/research" },
+  backLink: template.backLink,
   hero: {
-    eyebrow: "Research Report",
+    eyebrow: template.eyebrow,
     title,
     description:
       "How large organizations move from AI experiments to enterprise-wide value: adoption, investment, operating models and the barriers that stall scaling, from a survey of 1,200 senior leaders.",
@@ -72,13 +72,13 @@ export const researchReport = {
       { label: "Coverage", value: "18 countries, 14 industries" },
       { label: "Format", value: "PDF, 85 pages" },
     ],
-    downloadLabel: "Download Report",
-    note: freeDownloadNote,
+    downloadLabel: template.downloadLabel,
+    note: template.note,
     coverLabel: "85 pages",
   },
   highlights: {
     id: "report-highlights",
-    title: "The report at a glance",
+    title: template.highlightsTitle,
     description: "Headline numbers from the 2024 survey.",
     items: [
       { value: "1,200", label: "Senior leaders surveyed across 18 countries", icon: "users" },
@@ -89,7 +89,7 @@ export const researchReport = {
   },
   methodology: {
     id: "methodology",
-    title: "Methodology",
+    title: template.methodologyTitle,
     description: "How the data was collected and weighted.",
     paragraphs: methodologyParagraphs,
     details: [
@@ -103,24 +103,21 @@ export const researchReport = {
   },
   findings: {
     id: "findings",
-    title: "Key findings",
+    title: template.findingsTitle,
     description: "Six findings that shape the enterprise AI agenda for the year ahead.",
     items: findings,
   },
   cta: {
     id: "custom-research",
-    title: "Need research specific to your market?",
+    title: "Need Research Specific to Your Market?",
     description:
       "Our research team designs custom surveys and benchmarks around your questions, from competitor analysis to customer adoption studies.",
-    actions: [
-      { label: "Request Custom Research", href: "/contact" },
-      { label: "Browse All Research", href: "/resources/research" },
-    ],
+    actions: researchReportCtaActions,
   },
   document: {
     title,
     subtitle: "How enterprises adopt, scale and govern AI: a survey of 1,200 senior leaders",
-    kind: "Research Report",
+    kind: template.eyebrow,
     author: "Market Research Team",
     publishDate: "November 2024",
     sections: [
@@ -133,7 +130,7 @@ export const researchReport = {
         bullets: findings.map((finding) => `${finding.stat}: ${finding.title}`),
       },
       {
-        heading: "Methodology",
+        heading: template.methodologyTitle,
         paragraphs: methodologyParagraphs,
       },
       {

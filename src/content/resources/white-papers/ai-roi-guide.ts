@@ -1,6 +1,5 @@
 import type { DocumentSection, WhitePaperPageContent } from "@/content/types";
-import { freeDownloadNote } from "@/content/resources/document-download";
-import { requestCustomAnalysis } from "@/content/calls-to-action";
+import { whitePaperCtaActions, whitePaperTemplate as template } from "./paper-template";
 
 /**
  * The white paper page at /resources/whitepapers/ai-roi-guide. `document` is
@@ -12,14 +11,14 @@ const title = "The Practical Guide to Measuring AI ROI";
 
 const executiveSummary = {
   id: "executive-summary",
-  previewLabel: "Preview Content",
-  title: "Executive Summary",
+  previewLabel: template.previewLabel,
+  title: template.summaryTitle,
   paragraphs: [
     "Most organizations now run AI in production, yet fewer than one in three can say with confidence what it returns. The problem is rarely the technology. It is measurement: projects launch without a baseline, costs are scattered across budgets, and benefits are reported as anecdotes rather than numbers a finance team will sign off.",
     "This guide sets out a measurement framework we have refined across more than 120 automation and machine learning programs in finance, healthcare, manufacturing and retail. It shows how to capture a baseline before anything is built, how to value AI across four levers – cost, revenue, risk and speed – and how to separate the effect of a model from everything else that changed at the same time.",
     "The result is a business case that survives scrutiny, a scorecard leadership can review every month, and a way to decide early which initiatives to scale and which to stop.",
   ],
-  takeawaysTitle: "Key takeaways",
+  takeawaysTitle: template.takeawaysTitle,
   takeaways: [
     "Capture a baseline of volume, cycle time, error rate and cost per transaction at least four weeks before launch.",
     "Count the full cost of ownership: data preparation, integration, monitoring and change management often exceed model development.",
@@ -60,7 +59,7 @@ const chapters: DocumentSection[] = [
   {
     heading: "Calculating Total Cost of Ownership",
     paragraphs: [
-      "Model development is usually the smallest line in an AI budget. Across the programs we reviewed, data preparation and integration accounted for 35 to 45% of first-year cost, infrastructure and licences for 15 to 25%, and monitoring, retraining and support for a further 15%. Change management – training, process redesign and communication – is the line most often left out, and the one that most often decides whether the benefits arrive.",
+      "Model development is usually the smallest line in an AI budget. Across the programs we reviewed, data preparation and integration accounted for 35 to 45% of first-year cost, infrastructure and licenses for 15 to 25%, and monitoring, retraining and support for a further 15%. Change management – training, process redesign and communication – is the line most often left out, and the one that most often decides whether the benefits arrive.",
       "Build a three-year view. Year one carries the build and the learning curve; years two and three carry run costs and the benefits of scale. Include the cost of people's time, even when no invoice is raised, and set aside a contingency of 15 to 20% for data issues that only appear once the work begins.",
     ],
   },
@@ -95,7 +94,7 @@ const chapters: DocumentSection[] = [
     heading: "Case Example: Invoice Processing Automation",
     paragraphs: [
       "A mid-sized distributor processed 18,000 supplier invoices a month with a team of eleven. The baseline showed an average handling time of 7.5 minutes, an exception rate of 14% and a fully loaded cost of $6.80 per invoice. Intelligent document processing with human review of low-confidence fields was rolled out to half of the suppliers first, with the other half as a control group.",
-      "After six months, handling time in the automated group fell to 2.1 minutes and exceptions to 5%, while the control group was unchanged. Cost per invoice dropped to $2.40. Against a three-year cost of $410,000, the program returned $1.2 million in labour savings and early-payment discounts – a 2.9x return with a payback period of 11 months.",
+      "After six months, handling time in the automated group fell to 2.1 minutes and exceptions to 5%, while the control group was unchanged. Cost per invoice dropped to $2.40. Against a three-year cost of $410,000, the program returned $1.2 million in labor savings and early-payment discounts – a 2.9x return with a payback period of 11 months.",
     ],
   },
   {
@@ -118,33 +117,33 @@ const chapters: DocumentSection[] = [
   },
 ];
 
-export const whitePaperAiRoiGuide = {
+export const whitePaper = {
   meta: {
     title: "The Practical Guide to Measuring AI ROI (Free White Paper)",
     description:
       "Free 45-page white paper: baseline, value levers, total cost of ownership and attribution methods for measuring the ROI of AI projects.",
   },
-  backLink: { label: "Back to White Papers", href: "/resources/white-papers" },
+  backLink: template.backLink,
   hero: {
-    eyebrow: "White Paper",
+    eyebrow: template.eyebrow,
     title,
     description:
       "A step-by-step framework for proving the value of AI: capture a baseline, count the full cost, value impact on four levers and attribute results with confidence.",
-    badges: ["Free", "45 pages"],
+    badges: [template.freeBadge, "45 pages"],
     details: [
       { label: "Author", value: "Michael Torres, Principal, AI Strategy" },
       { label: "Published", value: "September 2024" },
       { label: "Format", value: "PDF, 45 pages" },
       { label: "Reading time", value: "About 90 minutes" },
     ],
-    downloadLabel: "Download White Paper",
-    note: freeDownloadNote,
+    downloadLabel: template.downloadLabel,
+    note: template.note,
     coverLabel: "45 pages",
   },
   executiveSummary,
   keyStats: {
     id: "key-stats",
-    title: "Key findings at a glance",
+    title: "Key Findings at a Glance",
     description:
       "Figures from the 120+ automation and machine learning programs reviewed for this paper.",
     items: [
@@ -168,7 +167,7 @@ export const whitePaperAiRoiGuide = {
   },
   contents: {
     id: "whats-inside",
-    title: "What's inside",
+    title: template.contentsTitle,
     description:
       "Nine chapters that take you from the first baseline to a business case finance will approve.",
     chapters: [
@@ -212,18 +211,15 @@ export const whitePaperAiRoiGuide = {
   },
   cta: {
     id: "custom-analysis",
-    title: "Want this framework applied to your numbers?",
+    title: "Want This Framework Applied to Your Numbers?",
     description:
       "Our analysts will build a baseline and a three-year ROI model for one of your AI or automation initiatives, with the assumptions laid out for your finance team.",
-    actions: [
-      requestCustomAnalysis,
-      { label: "More White Papers", href: "/resources/white-papers" },
-    ],
+    actions: whitePaperCtaActions,
   },
   document: {
     title,
     subtitle: "A framework for proving the value of AI and automation investments",
-    kind: "White Paper",
+    kind: template.eyebrow,
     author: "Michael Torres, Principal, AI Strategy",
     publishDate: "September 2024",
     sections: [

@@ -1,13 +1,13 @@
 import type { FeaturedWhitePaper, WhitePaper, WhitePapersPageContent } from "@/content/types";
 import { browseAllResources } from "@/content/calls-to-action";
 
-/** Where every paper in the library opens (the specification links all of them to this page). */
-const aiRoiGuideHref = "/resources/whitepapers/ai-roi-guide";
-
-/** The library on /resources/white-papers, newest first. Ratings stay between 4.5 and 4.9. */
+/**
+ * The library on /resources/white-papers, newest first. Ratings stay between 4.5 and 4.9.
+ * Each paper has its page at `href` (/resources/whitepapers/{slug}), written in {slug}.ts beside this file.
+ */
 export const whitePapers = [
   {
-    slug: "measuring-ai-roi",
+    slug: "ai-roi-guide",
     title: "The Practical Guide to Measuring AI ROI",
     description:
       "A step-by-step framework for baselining processes, valuing AI on cost, revenue, risk and speed, and attributing results with confidence.",
@@ -17,7 +17,7 @@ export const whitePapers = [
     publishDate: "September 2024",
     downloadCount: "4,128",
     rating: 4.8,
-    href: aiRoiGuideHref,
+    href: "/resources/whitepapers/ai-roi-guide",
   },
   {
     slug: "ai-in-clinical-operations",
@@ -30,7 +30,7 @@ export const whitePapers = [
     publishDate: "August 2024",
     downloadCount: "2,934",
     rating: 4.9,
-    href: aiRoiGuideHref,
+    href: "/resources/whitepapers/ai-in-clinical-operations",
   },
   {
     slug: "responsible-ai-governance",
@@ -43,7 +43,7 @@ export const whitePapers = [
     publishDate: "July 2024",
     downloadCount: "2,611",
     rating: 4.6,
-    href: aiRoiGuideHref,
+    href: "/resources/whitepapers/responsible-ai-governance",
   },
   {
     slug: "fraud-detection-financial-services",
@@ -56,7 +56,7 @@ export const whitePapers = [
     publishDate: "June 2024",
     downloadCount: "3,102",
     rating: 4.7,
-    href: aiRoiGuideHref,
+    href: "/resources/whitepapers/fraud-detection-financial-services",
   },
   {
     slug: "predictive-maintenance",
@@ -69,7 +69,7 @@ export const whitePapers = [
     publishDate: "May 2024",
     downloadCount: "2,287",
     rating: 4.5,
-    href: aiRoiGuideHref,
+    href: "/resources/whitepapers/predictive-maintenance",
   },
   {
     slug: "no-code-automation-playbook",
@@ -82,7 +82,7 @@ export const whitePapers = [
     publishDate: "April 2024",
     downloadCount: "3,476",
     rating: 4.7,
-    href: aiRoiGuideHref,
+    href: "/resources/whitepapers/no-code-automation-playbook",
   },
 ] satisfies WhitePaper[];
 
@@ -100,9 +100,9 @@ export const featuredWhitePaper = {
   publishDate: "October 2024",
   downloadCount: "5,247",
   rating: 4.9,
-  href: "/resources/white-papers#featured-white-paper",
+  href: "/resources/whitepapers/enterprise-ai-implementation-playbook",
   abstract:
-    "Eight in ten AI pilots never reach production. This playbook distils lessons from more than 60 enterprise deployments into a repeatable path from idea to scaled system. It covers how to pick use cases with measurable value, assess data readiness in two weeks, design an MLOps foundation that fits your existing platforms, and bring operations teams along so new workflows are actually adopted. Each chapter ends with checklists and templates your teams can use on Monday.",
+    "Eight in ten AI pilots never reach production. This playbook distills lessons from more than 60 enterprise deployments into a repeatable path from idea to scaled system. It covers how to pick use cases with measurable value, assess data readiness in two weeks, design an MLOps foundation that fits your existing platforms, and bring operations teams along so new workflows are actually adopted. Each chapter ends with checklists and templates your teams can use on Monday.",
   highlights: [
     "A scoring model for prioritizing AI use cases by value and feasibility",
     "A two-week data readiness assessment with 24 checks",
@@ -120,7 +120,7 @@ export const featuredWhitePaper = {
         heading: "Executive Summary",
         paragraphs: [
           "Eight in ten AI pilots never reach production. The reasons are remarkably consistent: use cases chosen for novelty rather than value, data that is not ready, no path from a notebook to a monitored service, and operations teams who were never asked how the new workflow should work.",
-          "This playbook distils lessons from more than 60 enterprise deployments into a repeatable path. It is written for the leaders who sponsor AI programs and the engineers who deliver them, and it favours checklists over theory.",
+          "This playbook distills lessons from more than 60 enterprise deployments into a repeatable path. It is written for the leaders who sponsor AI programs and the engineers who deliver them, and it favors checklists over theory.",
         ],
         bullets: [
           "Prioritize use cases on measurable value and feasibility, not ambition",
@@ -140,7 +140,7 @@ export const featuredWhitePaper = {
         heading: "Assessing Data Readiness",
         paragraphs: [
           "Most delays in AI programs are data delays. A two-week readiness assessment answers the questions that decide the timeline: does the data exist, who owns it, how complete and accurate is it, can it be joined across systems, and may it be used for this purpose?",
-          "Run the assessment on real extracts rather than documentation. Profile completeness and consistency, check a sample of labels by hand, and confirm the legal basis for use with your privacy team before any modelling starts.",
+          "Run the assessment on real extracts rather than documentation. Profile completeness and consistency, check a sample of labels by hand, and confirm the legal basis for use with your privacy team before any modeling starts.",
         ],
         bullets: [
           "Availability and ownership of each source",
@@ -208,11 +208,11 @@ export const whitePapersPage = {
   featured: {
     id: "featured-white-paper",
     eyebrow: "Featured Research",
-    title: "This month's most downloaded paper",
+    title: "This Month's Most Downloaded Paper",
     description:
       "Our most requested guide, updated for 2024 with new reference architectures and checklists.",
     badge: "Editor's pick",
-    highlightsTitle: "What you'll learn",
+    highlightsTitle: "What You'll Learn",
     downloadLabel: "Download Free",
   },
   library: {
@@ -234,7 +234,7 @@ export const whitePapersPage = {
     resultsLabel: "Showing {shown} of {total} papers",
     downloadLabel: "Download",
     empty: {
-      title: "No white papers match your search",
+      title: "No White Papers Match Your Search",
       description:
         "Try another category or a different keyword, or clear the filters to see the whole library.",
       clearLabel: "Clear filters",
@@ -249,7 +249,7 @@ export const whitePapersPage = {
   },
   closing: {
     id: "join-research-community",
-    title: "Join our research community",
+    title: "Join Our Research Community",
     description:
       "Get early access to new papers, take part in upcoming studies and join quarterly roundtables with practitioners who are putting AI into production.",
     actions: [{ label: "Join Research Community", href: "/contact" }, browseAllResources],

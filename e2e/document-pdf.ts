@@ -1,0 +1,42 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from "pdf-lib";
+
+/** The words drawn on a PDF page, read back from its content streams (standard fonts write hex). */
+function drawnText(page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray
+      ? contents.asArray().map((ref) => page.doc.context.lookup(ref))
+      : [contents];
+  const source = streams
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode()))
+    .join("\n");
+  return [...source.matchAll(/<([0-9A-F]*)> Tj/g)]
+    .map(([, hex]) =>
+      (hex.match(/../g) ?? []).map((byte) => String.fromCharCode(parseInt(byte, 16))).join(""),
+    )
+    .join(" ")
+    .replace(/\s+/g, " ");
+}
+
+/**
+ * Clicks `button`, and checks what the visitor gets: a PDF named `fileName`, of several pages,
+ * whose first page (the cover) prints `title`, however the cover wraps it.
+ */
+export async function expectDocumentPdf(
+  page: Page,
+  button: Locator,
+  fileName: string,
+  title: string,
+) {
+  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const bytes = await readFile((await download.path()) as string);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const pdf = await PDFDocument.load(bytes);
+  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
+  expect(pdf.getTitle()).toBe(title);
+  expect(drawnText(pdf.getPage(0))).toContain(title);
+}
