@@ -1,5 +1,6 @@
 import { Seo } from "@/components/layout/seo";
 import { CaseStudyHighlightsSection } from "@/components/home/case-study-highlights-section";
+import { ClientLogosSection } from "@/components/home/client-logos-section";
 import { ClientTestimonialsSection } from "@/components/home/client-testimonials-section";
 import { FaqDisclosureSection } from "@/components/home/faq-disclosure-section";
 import { HomeHeroSection } from "@/components/home/home-hero-section";
@@ -28,10 +29,11 @@ export default function HomePage() {
     <>
       <Seo meta={home.meta} jsonLd={[faqJsonLd]} />
       <HomeHeroSection {...home.hero} />
+      <ClientLogosSection {...home.clients} />
       <MarketOverviewSection {...home.about} />
       <LinkCardGridSection {...home.services} />
       <DeliveryProcessSection {...home.process} />
-      <LinkCardGridSection {...home.industries} actionVariant="outline" />
+      <LinkCardGridSection {...home.industries} layout="list" actionVariant="outline" />
       <CaseStudyHighlightsSection {...home.caseStudies} />
       <FeatureGridSection {...home.reasons} variant="figures" columns={4} tone="muted" />
       <ClientTestimonialsSection {...home.testimonials} />

@@ -3,17 +3,11 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { AboutPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
+import { Portrait } from "@/components/art/portrait";
 
 type AboutLeadershipSectionProps = AboutPageContent["leadership"];
 
-/** "Dr. Anna Lindqvist" → "AL": titles are skipped, first and last name kept. */
-function initials(name: string) {
-  const words = name.split(/\s+/).filter((word) => !/\.$/.test(word));
-  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return picked.map((word) => word[0]?.toUpperCase() ?? "").join("");
-}
-
-/** The leadership team: initials avatar, name, role, experience, expertise and a short bio. */
+/** The leadership team: illustrated portrait, name, role, experience, expertise and a short bio. */
 export function AboutLeadershipSection({
   leaders,
   experienceLabel,
@@ -27,12 +21,7 @@ export function AboutLeadershipSection({
           <li key={leader.name} className="stagger-item">
             <Card className="h-full p-6 transition-shadow hover:shadow-md sm:p-8">
               <div className="flex items-center gap-5">
-                <span
-                  className="flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-primary/70 text-xl font-bold text-primary-foreground shadow-sm"
-                  aria-hidden="true"
-                >
-                  {initials(leader.name)}
-                </span>
+                <Portrait traits={leader.portrait} className="size-20 sm:size-24" />
                 <div className="min-w-0">
                   <h3 className="text-xl font-semibold">{leader.name}</h3>
                   <p className="text-sm font-medium text-primary">{leader.role}</p>

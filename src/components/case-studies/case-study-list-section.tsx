@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { IconTile } from "@/components/ui/icon-tile";
 import type { CaseStudiesPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
+import { ResultChart } from "@/components/art/result-chart";
 
 type CaseStudyListSectionProps = CaseStudiesPageContent["list"];
 
@@ -84,19 +85,22 @@ export function CaseStudyListSection({ labels, studies, ...section }: CaseStudyL
                     </ul>
                   </div>
                 </div>
-                <div className="self-start rounded-xl border bg-background p-6">
-                  <h4 className="text-lg font-semibold">{labels.results}</h4>
-                  <ul className="mt-4 space-y-3">
-                    {study.results.map((result) => (
-                      <li key={result} className="flex items-start gap-3">
-                        <CheckCircle2
-                          className="mt-0.5 size-5 shrink-0 text-success"
-                          aria-hidden="true"
-                        />
-                        <span className="font-medium">{result}</span>
-                      </li>
-                    ))}
-                  </ul>
+                <div className="space-y-4 self-start">
+                  <ResultChart chart={study.chart} className="bg-card" />
+                  <div className="rounded-xl border bg-background p-6">
+                    <h4 className="text-lg font-semibold">{labels.results}</h4>
+                    <ul className="mt-4 space-y-3">
+                      {study.results.map((result) => (
+                        <li key={result} className="flex items-start gap-3">
+                          <CheckCircle2
+                            className="mt-0.5 size-5 shrink-0 text-success"
+                            aria-hidden="true"
+                          />
+                          <span className="font-medium">{result}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 </div>
               </div>
             </article>

@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { HomePageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
+import { ResultChart } from "@/components/art/result-chart";
 import { HomeLinkCard } from "./home-link-card";
 
 type CaseStudyHighlightsSectionProps = HomePageContent["caseStudies"];
@@ -31,6 +32,7 @@ export function CaseStudyHighlightsSection({
                 <CardDescription className="text-base">{item.description}</CardDescription>
               </CardHeader>
               <CardContent>
+                <ResultChart chart={item.chart} className="mb-5" />
                 <p className="text-sm font-semibold">{resultsLabel}</p>
                 <ul className="mt-3 space-y-2">
                   {item.results.map((result) => (

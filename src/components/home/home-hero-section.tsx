@@ -4,11 +4,11 @@ import { StatTile } from "@/components/sections/stats-section";
 
 type HomeHeroSectionProps = HomePageContent["hero"];
 
-/** The home page's hero: the shared page hero with the headline numbers under its buttons. */
+/** The home page's hero: the shared split hero, its headline numbers under the buttons. */
 export function HomeHeroSection({ stats, ...hero }: HomeHeroSectionProps) {
   return (
-    <PageHero {...hero} className="sm:py-28">
-      <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-3 gap-2 sm:mt-16 sm:gap-4">
+    <PageHero {...hero} className="lg:py-28">
+      <dl className="mt-10 grid max-w-xl grid-cols-3 gap-2 sm:mt-12 sm:gap-4">
         {stats.map((stat) => (
           <StatTile key={stat.label} stat={stat} compact />
         ))}

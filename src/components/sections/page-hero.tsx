@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HeroVisual } from "@/components/art/hero-visual";
 import { CtaButton } from "@/components/ui/cta-button";
 import type { PageHeroContent } from "@/content/types";
 import { cn } from "@/lib/utils";
@@ -10,55 +11,85 @@ type PageHeroProps = PageHeroContent & {
   className?: string;
 };
 
-/** The top of a page: the page's only h1, a lead paragraph and up to two calls to action. */
+/**
+ * The top of a page: the page's only h1, a lead paragraph and up to two calls to action.
+ * Two layouts: with a `visual`, split (copy left, the drawing right on wide screens and
+ * below the copy, smaller, on phones); without one, centred (or left-aligned) text.
+ */
 export function PageHero({
   eyebrow,
   title,
   description,
   actions = [],
+  visual,
   children,
   align = "center",
   className,
 }: PageHeroProps) {
+  const split = visual !== undefined;
+  const centred = !split && align === "center";
   return (
     <section
       id="hero"
+      data-layout={split ? "split" : "centred"}
       className={cn(
         "relative overflow-hidden border-b bg-gradient-to-b from-accent/60 to-background py-16 sm:py-24",
+        split && "py-10 sm:py-20 lg:py-24",
         className,
       )}
     >
       <div
-        className={cn("animate-in-hero container max-w-4xl", align === "center" && "text-center")}
-      >
-        {eyebrow && (
-          <p className="mb-4 text-sm font-semibold tracking-wider text-primary uppercase">
-            {eyebrow}
-          </p>
+        className={cn(
+          "container",
+          split
+            ? "grid items-center gap-8 sm:gap-10 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-14"
+            : "max-w-4xl",
         )}
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
-        {description && (
-          <p
+      >
+        <div className={cn("animate-in-hero", centred && "text-center")}>
+          {eyebrow && (
+            <p className="mb-4 text-sm font-semibold tracking-wider text-primary uppercase">
+              {eyebrow}
+            </p>
+          )}
+          <h1
             className={cn(
-              "mt-6 text-lg text-muted-foreground sm:text-xl",
-              align === "center" && "mx-auto max-w-2xl",
+              "text-4xl font-bold tracking-tight sm:text-5xl",
+              split ? "xl:text-[3.5rem] xl:leading-[1.05]" : "lg:text-6xl",
             )}
           >
-            {description}
-          </p>
+            {title}
+          </h1>
+          {description && (
+            <p
+              className={cn(
+                "mt-6 text-lg text-muted-foreground sm:text-xl",
+                centred && "mx-auto max-w-2xl",
+                split && "max-w-xl",
+              )}
+            >
+              {description}
+            </p>
+          )}
+          {actions.length > 0 && (
+            <div className={cn("mt-8 flex flex-wrap gap-3", centred && "justify-center")}>
+              {actions.map((action, index) => (
+                <CtaButton
+                  key={action.href + action.label}
+                  action={action}
+                  variant={index === 0 ? "default" : "outline"}
+                />
+              ))}
+            </div>
+          )}
+          {children}
+        </div>
+        {split && (
+          <HeroVisual
+            name={visual}
+            className="mx-auto w-full max-w-[18rem] sm:max-w-md lg:max-w-none"
+          />
         )}
-        {actions.length > 0 && (
-          <div className={cn("mt-8 flex flex-wrap gap-3", align === "center" && "justify-center")}>
-            {actions.map((action, index) => (
-              <CtaButton
-                key={action.href + action.label}
-                action={action}
-                variant={index === 0 ? "default" : "outline"}
-              />
-            ))}
-          </div>
-        )}
-        {children}
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ export const aboutPage = {
       "Meet the AI automation and software team behind 500+ projects: our mission, values, leadership, milestones and open roles.",
   },
   hero: {
+    visual: "about",
     eyebrow: "About us",
     title: "We Turn AI Ambition into Working Software",
     description:
@@ -45,7 +46,7 @@ export const aboutPage = {
         id: "vision",
         icon: "eye",
         title: "Our Vision",
-        text: "A world where people spend their time on judgement, creativity and relationships, while dependable automation handles the repetitive work around them.",
+        text: "A world where people spend their time on judgment, creativity and relationships, while dependable automation handles the repetitive work around them.",
       },
     ],
   },
@@ -103,13 +104,21 @@ export const aboutPage = {
     leaders: [
       {
         name: "Daniel Okafor",
+        portrait: { skin: "deep", hair: "buzz", hairColor: "black", beard: true, top: "blazer" },
         role: "Chief Executive Officer & Co-Founder",
         experience: "18+ years",
         expertise: ["AI Strategy", "Digital Transformation", "Enterprise Partnerships"],
-        bio: "Daniel led automation programmes at two Fortune 500 insurers before co-founding the company. He still joins every client kickoff to agree the outcomes a project must deliver.",
+        bio: "Daniel led automation programs at two Fortune 500 insurers before co-founding the company. He still joins every client kickoff to agree the outcomes a project must deliver.",
       },
       {
         name: "Dr. Anna Lindqvist",
+        portrait: {
+          skin: "light",
+          hair: "bun",
+          hairColor: "blonde",
+          glasses: true,
+          top: "turtleneck",
+        },
         role: "Chief Technology Officer & Co-Founder",
         experience: "15+ years",
         expertise: ["Machine Learning", "MLOps", "Cloud Architecture"],
@@ -117,6 +126,7 @@ export const aboutPage = {
       },
       {
         name: "Rafael Costa",
+        portrait: { skin: "tan", hair: "curly", hairColor: "brown", top: "sweater" },
         role: "VP of Engineering",
         experience: "14+ years",
         expertise: ["Web & Mobile Platforms", "DevOps", "Team Leadership"],
@@ -124,9 +134,10 @@ export const aboutPage = {
       },
       {
         name: "Mei Tanaka",
+        portrait: { skin: "fair", hair: "bob", hairColor: "black", top: "shirt" },
         role: "Head of Performance Marketing",
         experience: "12+ years",
-        expertise: ["Paid Acquisition", "Marketing Analytics", "Conversion Optimisation"],
+        expertise: ["Paid Acquisition", "Marketing Analytics", "Conversion Optimization"],
         bio: "Mei has managed more than $120M in ad spend across B2B and retail brands. She leads the team that pairs predictive models with hands-on campaign management.",
       },
     ],
@@ -146,25 +157,25 @@ export const aboutPage = {
       },
       {
         year: "2021",
-        title: "Low-code automation practice",
+        title: "Low-Code Automation Practice",
         description:
           "Launched our low-code automation service and delivered our first 50 projects for finance and operations teams.",
       },
       {
         year: "2022",
-        title: "Performance marketing and apps",
+        title: "Performance Marketing and Apps",
         description:
           "Added performance marketing and mobile app development, and passed 100 clients across North America and Europe.",
       },
       {
         year: "2023",
-        title: "Healthcare and financial services",
+        title: "Healthcare and Financial Services",
         description:
           "Opened dedicated healthcare and fintech squads, achieved SOC 2 Type II and grew the team past 35 people.",
       },
       {
         year: "2024",
-        title: "500+ projects and a public API",
+        title: "500+ Projects and a Public API",
         description:
           "Passed 500 delivered projects and 50 team members, and released our public API and TypeScript SDK 1.0.0.",
       },
@@ -179,28 +190,28 @@ export const aboutPage = {
     perks: [
       {
         icon: "globe",
-        title: "Remote-friendly",
+        title: "Remote-Friendly",
         description:
           "Work from home, from our hubs, or a mix of both, within four hours of your squad's time zone.",
       },
       {
         icon: "graduation-cap",
-        title: "$2,500 learning budget",
+        title: "$2,500 Learning Budget",
         description:
           "Courses, conferences and certifications every year, plus paid time to use them.",
       },
       {
         icon: "heart-pulse",
-        title: "Full health coverage",
+        title: "Full Health Coverage",
         description: "Medical, dental and vision for you and your dependants, from your first day.",
       },
       {
         icon: "rocket",
-        title: "Real ownership",
+        title: "Real Ownership",
         description: "Small squads, direct client contact and a say in how the work gets done.",
       },
     ],
-    rolesTitle: "Open roles",
+    rolesTitle: "Open Roles",
     roles: [
       {
         title: "Senior Machine Learning Engineer",
@@ -234,7 +245,7 @@ export const aboutPage = {
           "Own campaign analytics, experiments and budget recommendations for B2B clients.",
       },
     ],
-    applyTitle: "How to apply",
+    applyTitle: "How to Apply",
     applySteps: [
       "Send us a message through the contact form: name the role and add a link to your CV or LinkedIn profile.",
       "A member of the hiring team replies within five business days.",

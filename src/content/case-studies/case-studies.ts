@@ -9,6 +9,7 @@ export const caseStudiesPage = {
       "How a manufacturer, a clinic network and a digital lender used AI automation to cut downtime, speed up intake and stop fraud.",
   },
   hero: {
+    visual: "case-studies",
     eyebrow: "Case studies",
     title: "Real Projects, Measurable Results",
     description:
@@ -67,6 +68,16 @@ export const caseStudiesPage = {
         ],
         duration: "7 months",
         teamSize: "8 specialists",
+        chart: {
+          metric: "Unplanned downtime, indexed to the year before",
+          figure: "-42%",
+          summary:
+            "Chart: unplanned downtime fell 42%, from an index of 100 before the project to 58 after.",
+          bars: [
+            { label: "Before", value: 100, display: "100" },
+            { label: "After", value: 58, display: "58" },
+          ],
+        },
       },
       {
         id: "healthcare",
@@ -96,6 +107,16 @@ export const caseStudiesPage = {
         ],
         duration: "5 months",
         teamSize: "6 specialists",
+        chart: {
+          metric: "Days from referral to first appointment",
+          figure: "9 → 3 days",
+          summary:
+            "Chart: time to a first appointment fell from 9 days before the project to 3 days after.",
+          bars: [
+            { label: "Before", value: 9, display: "9 days" },
+            { label: "After", value: 3, display: "3 days" },
+          ],
+        },
       },
       {
         id: "fintech",
@@ -106,7 +127,7 @@ export const caseStudiesPage = {
         summary:
           "A streaming model scores every application and transaction in milliseconds and flags only the cases worth a human look.",
         challenge:
-          "Fraud rules written years earlier caught organised fraud rings days after the money was gone, while flagging so many genuine customers that the review team spent most of its time on false alarms.",
+          "Fraud rules written years earlier caught organized fraud rings days after the money was gone, while flagging so many genuine customers that the review team spent most of its time on false alarms.",
         solution:
           "We replaced the batch rules with a streaming pipeline on Kafka and a gradient-boosted model that scores applications and transactions in under 50 milliseconds. Explainable risk reasons go to reviewers, and a monthly retraining loop with model-risk documentation keeps the regulator satisfied.",
         technologies: ["Python", "XGBoost", "Apache Kafka", "AWS", "Feast feature store", "SHAP"],
@@ -118,6 +139,16 @@ export const caseStudiesPage = {
         ],
         duration: "6 months",
         teamSize: "7 specialists",
+        chart: {
+          metric: "Fraud detection time, indexed to the old rules",
+          figure: "-95%",
+          summary:
+            "Chart: fraud detection time fell 95%, from an index of 100 under the old rules to 5 with the streaming model.",
+          bars: [
+            { label: "Before", value: 100, display: "100" },
+            { label: "After", value: 5, display: "5" },
+          ],
+        },
       },
     ],
   },

@@ -1,3 +1,4 @@
+import type { PortraitTraits } from "./art";
 import type {
   CallToAction,
   FeatureGridContent,
@@ -12,9 +13,11 @@ import type {
 /** A company value or a careers perk: icon, title and a sentence. */
 export type AboutValue = IconFeature;
 
-/** A member of the leadership team. Avatars show their initials. */
+/** A member of the leadership team, shown with an illustrated portrait. */
 export type AboutLeader = {
   name: string;
+  /** How the illustrated portrait looks. */
+  portrait: PortraitTraits;
   role: string;
   /** As shown, e.g. "15+ years". */
   experience: string;

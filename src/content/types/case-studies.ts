@@ -1,3 +1,4 @@
+import type { ResultChart } from "./art";
 import type { IconName, PageContent, SectionContent, StatsContent } from "./shared";
 
 /** One case study on the Case Studies page. */
@@ -19,6 +20,8 @@ export type CaseStudyDetail = {
   duration: string;
   /** As shown, e.g. "8 specialists". */
   teamSize: string;
+  /** The headline result as a small chart (with its sentence for screen readers). */
+  chart: ResultChart;
 };
 
 export type CaseStudiesPageContent = PageContent & {

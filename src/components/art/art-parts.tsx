@@ -1,0 +1,200 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+/**
+ * Shared drawing bits for the site's art. Everything is inline SVG coloured by the theme
+ * tokens (fill-card, stroke-border, fill-primary …), so both themes work and nothing loads.
+ */
+
+type ArtProps = {
+  children: ReactNode;
+  /** Defaults to the hero canvas, 480 by 360. */
+  viewBox?: string;
+  className?: string;
+};
+
+/** The root of a decorative drawing: hidden from assistive technology. */
+export function Art({ children, viewBox = "0 0 480 360", className }: ArtProps) {
+  return (
+    <svg
+      viewBox={viewBox}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      className={cn("block h-auto w-full", className)}
+    >
+      {children}
+    </svg>
+  );
+}
+
+type BoxProps = Omit<ComponentProps<"rect">, "x" | "y" | "width" | "height"> & {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+};
+
+/** A floating panel: card surface, hairline border, soft corner. */
+export function Panel({ x, y, w, h, rx = 12, className, ...props }: BoxProps) {
+  return (
+    <rect
+      x={x}
+      y={y}
+      width={w}
+      height={h}
+      rx={rx}
+      className={cn("fill-card stroke-border", className)}
+      strokeWidth={1.5}
+      {...props}
+    />
+  );
+}
+
+const barTones = {
+  muted: "fill-muted-foreground/20",
+  faint: "fill-muted-foreground/10",
+  primary: "fill-primary",
+  soft: "fill-primary/25",
+  success: "fill-success",
+  ink: "fill-foreground/70",
+} as const;
+
+export type BarTone = keyof typeof barTones;
+
+/** A rounded bar: a line of text in a skeleton, or a bar of a chart. */
+export function Bar({
+  x,
+  y,
+  w,
+  h = 6,
+  tone = "muted",
+  className,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h?: number;
+  tone?: BarTone;
+  className?: string;
+}) {
+  return (
+    <rect
+      x={x}
+      y={y}
+      width={w}
+      height={h}
+      rx={Math.min(h / 2, 4)}
+      className={cn(barTones[tone], className)}
+    />
+  );
+}
+
+/** A circle in one of the bar tones. */
+export function Dot({
+  cx,
+  cy,
+  r = 4,
+  tone = "primary",
+}: {
+  cx: number;
+  cy: number;
+  r?: number;
+  tone?: BarTone;
+}) {
+  return <circle cx={cx} cy={cy} r={r} className={barTones[tone]} />;
+}
+
+/** A connector line in the accent colour. */
+export function Wire({
+  d,
+  dashed,
+  className,
+}: {
+  d: string;
+  dashed?: boolean;
+  className?: string;
+}) {
+  return (
+    <path
+      d={d}
+      className={cn("stroke-primary/60", className)}
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeDasharray={dashed ? "4 6" : undefined}
+    />
+  );
+}
+
+/** A window's title bar: three dots and a rule. */
+export function WindowDots({ x, y }: { x: number; y: number }) {
+  return (
+    <g>
+      <Dot cx={x} cy={y} r={3.5} tone="muted" />
+      <Dot cx={x + 12} cy={y} r={3.5} tone="muted" />
+      <Dot cx={x + 24} cy={y} r={3.5} tone="muted" />
+    </g>
+  );
+}
+
+/** A tinted square with a check mark, the art's "done" badge. */
+export function CheckBadge({ x, y, size = 22 }: { x: number; y: number; size?: number }) {
+  const s = size / 22;
+  return (
+    <g transform={`translate(${x} ${y}) scale(${s})`}>
+      <rect width={22} height={22} rx={7} className="fill-success/15" />
+      <path
+        d="M6.5 11.5l3 3 6-7"
+        className="stroke-success"
+        strokeWidth={2.2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </g>
+  );
+}
+
+/** A polyline through points given as "x,y x,y …", the line of a chart. */
+export function TrendLine({ points, className }: { points: string; className?: string }) {
+  return (
+    <polyline
+      points={points}
+      className={cn("stroke-primary", className)}
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  );
+}
+
+/** The area under a trend line, down to `base`. */
+export function TrendArea({ points, base }: { points: string; base: number }) {
+  const pairs = points.trim().split(/\s+/);
+  const first = pairs[0]?.split(",")[0];
+  const last = pairs[pairs.length - 1]?.split(",")[0];
+  return (
+    <polygon points={`${first},${base} ${points} ${last},${base}`} className="fill-primary/10" />
+  );
+}
+
+/** A cogwheel's outline centred on (cx, cy), drawn from its tooth count. */
+export function gearPath(cx: number, cy: number, radius: number, teeth: number) {
+  const inner = radius * 0.8;
+  const step = (Math.PI * 2) / teeth;
+  const points: string[] = [];
+  for (let i = 0; i < teeth; i++) {
+    const a = i * step;
+    for (const [r, t] of [
+      [inner, 0],
+      [radius, 0.15],
+      [radius, 0.45],
+      [inner, 0.6],
+    ] as const) {
+      const angle = a + t * step;
+      points.push(
+        `${(cx + r * Math.cos(angle)).toFixed(1)},${(cy + r * Math.sin(angle)).toFixed(1)}`,
+      );
+    }
+  }
+  return `M${points.join("L")}Z`;
+}

@@ -1,0 +1,53 @@
+import type { ResultChart as ResultChartContent } from "@/content/types";
+import { cn } from "@/lib/utils";
+
+/**
+ * A case study's headline result as a small before/after bar chart. Screen readers hear the
+ * one-sentence summary (role="img"); the bars are SVG so no inline styles are needed.
+ */
+export function ResultChart({
+  chart,
+  className,
+}: {
+  chart: ResultChartContent;
+  className?: string;
+}) {
+  const max = Math.max(...chart.bars.map((bar) => bar.value), 1);
+  return (
+    <div
+      role="img"
+      aria-label={chart.summary}
+      className={cn("rounded-xl border bg-background p-4", className)}
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="text-xs font-medium text-muted-foreground">{chart.metric}</p>
+        <p className="text-2xl font-bold tracking-tight whitespace-nowrap text-primary">
+          {chart.figure}
+        </p>
+      </div>
+      <div className="mt-3 space-y-2.5">
+        {chart.bars.map((bar, index) => {
+          const last = index === chart.bars.length - 1;
+          return (
+            <div
+              key={bar.label}
+              className="grid grid-cols-[3.25rem_minmax(0,1fr)_3.5rem] items-center gap-2 text-xs"
+            >
+              <span className="text-muted-foreground">{bar.label}</span>
+              <svg viewBox="0 0 100 10" preserveAspectRatio="none" className="h-3 w-full">
+                <rect width={100} height={10} rx={5} className="fill-muted-foreground/15" />
+                <rect
+                  width={Math.max((bar.value / max) * 100, 4)}
+                  height={10}
+                  rx={5}
+                  className={last ? "fill-primary" : "fill-muted-foreground/50"}
+                />
+              </svg>
+              <span className="text-right font-semibold tabular-nums">{bar.display}</span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
