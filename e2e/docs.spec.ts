@@ -1,9 +1,20 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration, watchConsole } from "./support";
 
 const docsPath = "/resources/documentation";
 const apiPath = "/resources/docs/api-documentation";
+
+/**
+ * Clicks the middle of what the locator shows, the way a visitor's pointer does: a card's
+ * cue sits under its title link's stretched area, so the click lands on that link.
+ */
+async function clickWhereShown(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error("The target is not shown");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -78,20 +89,50 @@ test.describe("documentation page", () => {
       ["Video Tutorials", "67 videos"],
     ]) {
       await expect(categories.getByText(count, { exact: true })).toBeVisible();
-      await expect(categories.getByRole("link", { name: `Browse: ${name}` })).toBeVisible();
+      await expect(categories.getByRole("heading", { name }).getByRole("link")).toBeVisible();
     }
     await tiles.getByRole("link", { name: "System Status" }).click();
     await expect(page.locator("#system-status")).toBeInViewport();
   });
 
-  test("shows six popular guides with difficulty badges and working 'Read Guide' links", async ({
+  test("shows six popular guides, each titled by its one link and with 'Read Guide' visible", async ({
     page,
   }) => {
     await open(page, docsPath);
     const guides = page.locator("#popular-guides");
-    await expect(guides.getByRole("link", { name: /^Read Guide/ })).toHaveCount(6);
-    await guides.getByRole("link", { name: /Read Guide: Getting Started/ }).click();
+    await expect(guides.getByRole("listitem")).toHaveCount(6);
+    await expect(guides.getByRole("link")).toHaveCount(6);
+    await expect(guides.getByRole("heading", { level: 3 }).getByRole("link")).toHaveCount(6);
+    await expect(guides.getByText("Read Guide", { exact: true })).toHaveCount(6);
+    await clickWhereShown(
+      page,
+      guides
+        .getByRole("listitem")
+        .filter({ hasText: "Getting Started" })
+        .getByText("Read Guide", { exact: true }),
+    );
     await expect(page).toHaveURL(new RegExp(`${apiPath}$`));
+  });
+
+  test("every popular guide opens a real section of the documentation or the API page", async ({
+    page,
+  }) => {
+    await open(page, docsPath);
+    const links = page
+      .locator("#popular-guides")
+      .getByRole("heading", { level: 3 })
+      .getByRole("link");
+    const targets = await links.evaluateAll((items) =>
+      items.map((item) => [item.textContent ?? "", item.getAttribute("href") ?? ""]),
+    );
+    for (const [title, href] of targets) {
+      await open(page, docsPath);
+      await page.locator("#popular-guides").getByRole("link", { name: title, exact: true }).click();
+      await expect(page, title).toHaveURL(href);
+      const hash = new URL(href, "http://x").hash;
+      const target = hash ? page.locator(hash) : page.getByRole("heading", { level: 1 });
+      await expect(target, title).toBeInViewport();
+    }
   });
 
   test("'Download SDK' produces a zip named with version 1.0.0", async ({ page }) => {

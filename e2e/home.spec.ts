@@ -21,6 +21,7 @@ test.describe("home page", () => {
       );
     expect(ids).toEqual([
       "hero",
+      "clients",
       "about",
       "services",
       "process",

@@ -1,13 +1,18 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { Link } from "@/components/ui/link";
 import { Seo } from "@/components/layout/seo";
 import { Button } from "@/components/ui/button";
 import { notFound } from "@/content/not-found";
+import { useHydrated } from "@/hooks/use-hydrated";
+
+// The search brings every resource's title with it: it loads only once a 404 page shows.
+const NotFoundSearch = lazy(() => import("./not-found-search"));
 
 /** Any unknown path, and any unknown slug of a template route. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  const showSearch = useHydrated();
 
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
@@ -22,6 +27,32 @@ export default function NotFoundPage() {
       <Button asChild size="lg">
         <Link to="/">{notFound.homeLabel}</Link>
       </Button>
+      {/* Reserves the search box's height so the suggestions below do not jump when it arrives. */}
+      <div className="flex min-h-40 w-full justify-center">
+        {showSearch && (
+          <Suspense fallback={null}>
+            <NotFoundSearch />
+          </Suspense>
+        )}
+      </div>
+      <nav aria-labelledby="not-found-suggestions" className="w-full max-w-3xl text-left">
+        <h2 id="not-found-suggestions" className="text-center text-lg font-semibold">
+          {notFound.suggestions.title}
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {notFound.suggestions.links.map((link) => (
+            <li key={link.href}>
+              <Link
+                to={link.href}
+                className="block h-full rounded-lg border bg-card p-4 text-card-foreground transition-colors hover:border-primary/40 hover:bg-accent hover:text-accent-foreground"
+              >
+                <span className="block font-semibold">{link.label}</span>
+                <span className="mt-1 block text-sm text-muted-foreground">{link.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }

@@ -23,7 +23,7 @@ describe("documentation search", () => {
 
     const byTopic = searchDocumentation(guides, docCategories, "webhooks").categories;
     expect(byTopic.map((match) => match.category.title)).toEqual(["Technical Specifications"]);
-    expect(byTopic[0].topics.map((topic) => topic.title)).toEqual(["Webhooks and event delivery"]);
+    expect(byTopic[0].topics.map((topic) => topic.title)).toEqual(["Webhooks and Event Delivery"]);
   });
 
   it("finds nothing for a word that appears nowhere", () => {

@@ -2,6 +2,7 @@ import { Quote, Star } from "lucide-react";
 import type { HomePageContent } from "@/content/types";
 import { cn } from "@/lib/utils";
 import { Section } from "@/components/sections/section";
+import { PhoneRail, phoneRailItem } from "@/components/sections/phone-rail";
 
 const MAX_RATING = 5;
 
@@ -14,11 +15,11 @@ export function ClientTestimonialsSection({
   ...section
 }: ClientTestimonialsSectionProps) {
   return (
-    <Section {...section}>
-      <ul className="grid gap-6 lg:grid-cols-3">
+    <Section {...section} className="py-10">
+      <PhoneRail label={section.title} className="gap-6 lg:grid-cols-3">
         {items.map((item) => (
-          <li key={item.name} className="stagger-item flex">
-            <figure className="flex w-full flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+          <li key={item.name} className={cn("stagger-item", phoneRailItem)}>
+            <figure className="flex w-full flex-col rounded-xl border bg-card p-4 shadow-sm sm:p-8">
               <div className="flex items-center justify-between gap-4">
                 <div
                   role="img"
@@ -36,12 +37,12 @@ export function ClientTestimonialsSection({
                     />
                   ))}
                 </div>
-                <Quote className="size-8 text-primary/25" aria-hidden="true" />
+                <Quote className="size-6 text-primary/25 sm:size-8" aria-hidden="true" />
               </div>
-              <blockquote className="mt-5 flex-1 text-base leading-relaxed">
+              <blockquote className="mt-4 flex-1 text-[0.9375rem] leading-relaxed sm:mt-5 sm:text-base">
                 <p>{item.content}</p>
               </blockquote>
-              <figcaption className="mt-6 flex items-center gap-3 border-t pt-5">
+              <figcaption className="mt-5 flex items-center gap-3 border-t pt-4 sm:mt-6 sm:pt-5">
                 <span
                   aria-hidden="true"
                   className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground"
@@ -61,7 +62,7 @@ export function ClientTestimonialsSection({
             </figure>
           </li>
         ))}
-      </ul>
+      </PhoneRail>
     </Section>
   );
 }

@@ -16,30 +16,31 @@ export function MarketOverviewSection({
   ...intro
 }: MarketOverviewSectionProps) {
   return (
-    <Section id={id}>
-      <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+    <Section id={id} className="py-10">
+      <div className="grid items-center gap-6 sm:gap-8 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading {...intro} align="left" className="mb-6 sm:mb-6" />
-          <div className="space-y-4 text-lg text-muted-foreground">
+          <div className="space-y-3 text-muted-foreground sm:space-y-4 sm:text-lg">
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <CheckList items={points} className="mt-6" />
-          <CtaButton action={action} variant="outline" size="default" className="mt-8" />
+          <CheckList items={points} className="mt-5 gap-2 sm:mt-6 sm:gap-3" />
+          <CtaButton action={action} variant="outline" size="default" className="mt-6 sm:mt-8" />
         </div>
-        <ul className="grid gap-4">
+        {/* One panel, the figures divided by rules: a figure beside its label, even on a phone. */}
+        <ul className="divide-y rounded-xl border bg-card shadow-sm">
           {figures.map((figure) => (
             <li
               key={figure.value}
-              className="stagger-item flex flex-col gap-2 rounded-xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:gap-6"
+              className="stagger-item flex items-center gap-4 px-4 py-3 sm:gap-6 sm:p-6"
             >
-              <p className="text-4xl font-bold tracking-tight text-primary sm:w-36 sm:shrink-0">
+              <p className="w-24 shrink-0 text-3xl font-bold tracking-tight text-primary sm:w-36 sm:text-4xl">
                 {figure.value}
               </p>
               <div>
-                <p className="font-medium">{figure.label}</p>
-                <p className="mt-1 text-sm text-muted-foreground">{figure.source}</p>
+                <p className="text-sm font-medium sm:text-base">{figure.label}</p>
+                <p className="mt-1 text-xs text-muted-foreground sm:text-sm">{figure.source}</p>
               </div>
             </li>
           ))}

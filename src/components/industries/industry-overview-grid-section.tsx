@@ -1,10 +1,8 @@
 import { Badge } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button";
-import { CardLink } from "@/components/ui/card-link";
 import { CheckList } from "@/components/ui/check-list";
 import { FeatureCard } from "@/components/ui/card";
 import type { IndustriesOverviewContent } from "@/content/types";
-import { cn } from "@/lib/utils";
+import { CardCue } from "@/components/sections/card-cue";
 import { Section } from "@/components/sections/section";
 
 type IndustryOverviewGridSectionProps = IndustriesOverviewContent["grid"];
@@ -28,17 +26,7 @@ export function IndustryOverviewGridSection({
                 {...card}
                 titleId={titleId}
                 contentClassName="grid content-start gap-6"
-                footer={
-                  <CardLink
-                    to={card.href}
-                    label={linkLabel}
-                    subject={card.title}
-                    className={cn(
-                      buttonVariants({ variant: "outline" }),
-                      "group w-full [&_svg]:group-hover:translate-x-0.5 [&_svg]:motion-safe:transition-transform",
-                    )}
-                  />
-                }
+                footer={<CardCue label={linkLabel} look="outline" className="w-full" />}
               >
                 <div>
                   <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">

@@ -2,26 +2,33 @@ import { CheckCircle2 } from "lucide-react";
 import type { IndustryPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
 import { FeatureCard } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 import { IconPointList } from "./icon-point-list";
 
 type IndustrySolutionsSectionProps = IndustryPageContent["solutions"];
 
-/** An industry page's four solution cards, each with a feature checklist. */
+/**
+ * An industry page's four solution cards, each with a feature checklist: a bento on wide
+ * screens, where the first and the last card are twice as wide as the others.
+ */
 export function IndustrySolutionsSection({ items, ...section }: IndustrySolutionsSectionProps) {
   return (
     <Section {...section}>
-      <ul className="grid gap-6 lg:grid-cols-2">
-        {items.map((solution) => (
-          <li key={solution.title} className="stagger-item flex">
-            <FeatureCard {...solution} layout="row">
-              <IconPointList
-                items={solution.features}
-                icon={CheckCircle2}
-                className="gap-2.5 border-t pt-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
-              />
-            </FeatureCard>
-          </li>
-        ))}
+      <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+        {items.map((solution, index) => {
+          const wide = index % 4 === 0 || index % 4 === 3;
+          return (
+            <li key={solution.title} className={cn("stagger-item flex", wide && "lg:col-span-2")}>
+              <FeatureCard {...solution} layout="row">
+                <IconPointList
+                  items={solution.features}
+                  icon={CheckCircle2}
+                  className={cn("gap-2.5 border-t pt-5 sm:grid-cols-2", !wide && "lg:grid-cols-1")}
+                />
+              </FeatureCard>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

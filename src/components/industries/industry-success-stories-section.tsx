@@ -3,11 +3,15 @@ import { Badge } from "@/components/ui/badge";
 import type { IndustryPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
 import { FeatureCard } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 import { IconPointList } from "./icon-point-list";
 
 type IndustrySuccessStoriesSectionProps = IndustryPageContent["successStories"];
 
-/** An industry page's three success stories, each with its measured results. */
+/**
+ * An industry page's three success stories, each with its measured results: the first one
+ * leads across the full width on wide screens, its results beside its story.
+ */
 export function IndustrySuccessStoriesSection({
   resultsLabel,
   items,
@@ -15,9 +19,15 @@ export function IndustrySuccessStoriesSection({
 }: IndustrySuccessStoriesSectionProps) {
   return (
     <Section {...section}>
-      <ul className="grid gap-6 lg:grid-cols-3">
-        {items.map((story) => (
-          <li key={story.title} className="stagger-item flex">
+      <ul className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+        {items.map((story, index) => (
+          <li
+            key={story.title}
+            className={cn(
+              "stagger-item flex",
+              index === 0 && items.length % 2 === 1 && "lg:col-span-2",
+            )}
+          >
             <FeatureCard
               lead={
                 <Badge variant="soft" className="max-w-full whitespace-normal">
@@ -32,7 +42,14 @@ export function IndustrySuccessStoriesSection({
                 <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
                   {resultsLabel}
                 </p>
-                <IconPointList items={story.results} icon={TrendingUp} className="font-medium" />
+                <IconPointList
+                  items={story.results}
+                  icon={TrendingUp}
+                  className={cn(
+                    "font-medium",
+                    index === 0 && items.length % 2 === 1 && "lg:grid-cols-3",
+                  )}
+                />
               </div>
             </FeatureCard>
           </li>

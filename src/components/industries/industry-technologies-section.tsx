@@ -9,15 +9,17 @@ export function IndustryTechnologiesSection({
   ...section
 }: IndustryTechnologiesSectionProps) {
   return (
-    <Section {...section} tone="muted">
-      <ul className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
+    <Section {...section} tone="muted" className="py-10">
+      <ul className="grid grid-cols-2 gap-2 min-[360px]:grid-cols-3 sm:gap-4 xl:grid-cols-6">
         {items.map((technology) => (
           <li
             key={technology.name}
-            className="stagger-item flex flex-col gap-1 rounded-lg border bg-card p-5 text-center text-card-foreground shadow-sm hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md motion-safe:transition-all"
+            className="stagger-item flex flex-col gap-0.5 rounded-lg border bg-card px-2 py-3 text-center text-card-foreground shadow-sm sm:gap-1 sm:p-5"
           >
-            <span className="font-semibold">{technology.name}</span>
-            <span className="text-sm text-muted-foreground">{technology.category}</span>
+            <span className="text-sm font-semibold break-words sm:text-base">
+              {technology.name}
+            </span>
+            <span className="text-xs text-muted-foreground sm:text-sm">{technology.category}</span>
           </li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { CardDescription, CardHeader, CardTitle, InteractiveCard } from "@/components/ui/card";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { IconTile } from "@/components/ui/icon-tile";
 import type { FeatureGridContent, IconFeature } from "@/content/types";
 import { cn } from "@/lib/utils";
+import { PhoneRail, phoneRailItem } from "./phone-rail";
 import { Section } from "./section";
 
 /** An icon feature, optionally led by a headline figure ("99.9%" + "uptime"). */
@@ -11,13 +12,14 @@ type FeatureItem = IconFeature & { value?: string; valueLabel?: string };
 type FeatureGridSectionProps = FeatureGridContent<FeatureItem> & {
   /**
    * "cards": lifted cards (a service's offerings, the company values);
-   * "figures": cards led by each item's figure (why choose us);
+   * "figures": a bento of tiles led by each item's figure, the first one large, a strip to
+   *   swipe on phones (why choose us);
    * "list": icon rows in two columns (a service's benefits).
    */
   variant?: "cards" | "figures" | "list";
   /** Cards per row on wide screens. */
   columns?: 3 | 4;
-  /** Larger card titles, and the icon fills on hover. */
+  /** Larger card titles and more room under the icon. */
   emphasis?: boolean;
   tone?: "default" | "muted";
 };
@@ -45,54 +47,108 @@ export function FeatureGridSection({
         ))}
       </ul>
     );
+  } else if (variant === "figures") {
+    list = (
+      <PhoneRail label={section.title} className="sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+        {items.map((item, index) => {
+          const lead = index === 0;
+          return (
+            <li
+              key={item.title}
+              className={cn(
+                phoneRailItem,
+                // Phones: the figure beside its claim, in a strip to swipe.
+                "stagger-item grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 rounded-xl border bg-card p-4 shadow-sm sm:flex sm:flex-col sm:p-6",
+                lead &&
+                  "lg:col-span-2 lg:row-span-2 lg:justify-end lg:bg-linear-to-br lg:from-accent lg:via-card lg:to-card lg:p-8",
+                index === items.length - 1 && items.length % 2 === 0 && "lg:col-span-2",
+              )}
+            >
+              <div className="row-span-2 sm:contents">
+                <IconTile
+                  name={item.icon}
+                  size="sm"
+                  className={cn("sm:size-11", lead && "lg:size-14")}
+                />
+                <p className={cn("mt-2 sm:mt-5", lead && "lg:mt-auto")}>
+                  <span
+                    className={cn(
+                      "block text-2xl font-bold tracking-tight text-primary sm:text-4xl",
+                      lead && "lg:text-7xl",
+                    )}
+                  >
+                    {item.value}
+                  </span>
+                  <span className="mt-1 block text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:text-sm">
+                    {item.valueLabel}
+                  </span>
+                </p>
+              </div>
+              <h3
+                className={cn(
+                  "text-base leading-snug font-semibold sm:mt-3 sm:text-lg",
+                  lead && "lg:text-2xl",
+                )}
+              >
+                {item.title}
+              </h3>
+              <p
+                className={cn(
+                  "mt-1 text-sm text-muted-foreground sm:mt-2 sm:text-base",
+                  lead && "lg:text-lg",
+                )}
+              >
+                {item.description}
+              </p>
+            </li>
+          );
+        })}
+      </PhoneRail>
+    );
   } else {
+    // Offerings and values lead nowhere, so their cards stay flat. On wide screens the first
+    // and the last card are twice as wide when that still fills every row (six in a 4-column bento).
+    const bento = items.length % 4 === 2;
     list = (
       <ul
         className={cn(
-          "grid gap-6 sm:grid-cols-2",
-          columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4",
+          "grid gap-4 sm:grid-cols-2 sm:gap-6",
+          bento ? "lg:grid-cols-4" : columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4",
         )}
       >
-        {items.map((item) =>
-          variant === "figures" ? (
-            <li
-              key={item.title}
-              className="stagger-item flex flex-col rounded-xl border bg-card p-6 shadow-sm"
-            >
-              <IconTile name={item.icon} />
-              <p className="mt-5">
-                <span className="block text-4xl font-bold tracking-tight text-primary">
-                  {item.value}
-                </span>
-                <span className="mt-1 block text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-                  {item.valueLabel}
-                </span>
-              </p>
-              <h3 className="mt-3 text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 text-muted-foreground">{item.description}</p>
-            </li>
-          ) : (
-            <li key={item.title} className="stagger-item flex">
-              <InteractiveCard className={cn("w-full", emphasis && "group")}>
-                <CardHeader>
+        {items.map((item, index) => {
+          const lead = bento && (index === 0 || index === items.length - 1);
+          return (
+            <li key={item.title} className={cn("stagger-item flex", lead && "lg:col-span-2")}>
+              <Card
+                className={cn(
+                  "w-full",
+                  lead && "lg:bg-linear-to-br lg:from-accent lg:via-card lg:to-card",
+                )}
+              >
+                <CardHeader className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 p-5 sm:block sm:p-6">
                   <IconTile
                     name={item.icon}
                     size="lg"
-                    className={cn(
-                      "mb-3",
-                      emphasis &&
-                        "mb-4 transition-colors group-hover:bg-primary group-hover:text-primary-foreground",
-                    )}
+                    className={cn("sm:mb-3", emphasis && "sm:mb-4")}
                   />
-                  <CardTitle className={cn(emphasis && "text-xl")}>{item.title}</CardTitle>
-                  <CardDescription className="text-base">{item.description}</CardDescription>
+                  <CardTitle className={cn("self-center", emphasis && "text-xl")}>
+                    {item.title}
+                  </CardTitle>
+                  <CardDescription className="col-span-2 mt-2 text-base sm:mt-1.5">
+                    {item.description}
+                  </CardDescription>
                 </CardHeader>
-              </InteractiveCard>
+              </Card>
             </li>
-          ),
-        )}
+          );
+        })}
       </ul>
     );
   }
-  return <Section {...section}>{list}</Section>;
+  return (
+    <Section className="py-10" {...section}>
+      {list}
+    </Section>
+  );
 }

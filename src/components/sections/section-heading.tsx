@@ -23,7 +23,7 @@ export function SectionHeading({
   return (
     <div
       className={cn(
-        "mb-10 max-w-3xl sm:mb-12",
+        "mb-6 max-w-3xl sm:mb-12",
         align === "center" && "mx-auto text-center",
         className,
       )}
@@ -40,7 +40,9 @@ export function SectionHeading({
       >
         {title}
       </h2>
-      {description && <p className="mt-4 text-lg text-muted-foreground">{description}</p>}
+      {description && (
+        <p className="mt-2 text-muted-foreground sm:mt-4 sm:text-lg">{description}</p>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ type StatsSectionProps = StatsContent & {
   /**
    * "band": figures over muted labels, no heading (About, Case Studies);
    * "results": a small caption, bold labels and an optional detail line (service pages);
-   * "cards": a full heading and lifted cards, each with an optional icon (industry benefits, documents).
+   * "cards": a full heading and flat cards, each with an optional icon (industry benefits, documents).
    */
   variant?: "band" | "results" | "cards";
   /** Figures per row on wide screens. */
@@ -22,8 +22,8 @@ const gridClasses = {
     4: "grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-4",
   },
   cards: {
-    3: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
-    4: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+    3: "grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3",
+    4: "grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4",
   },
 } as const;
 
@@ -42,7 +42,7 @@ export function StatsSection({
           {items.map((item) => (
             <li
               key={item.label}
-              className="stagger-item flex flex-col rounded-lg border bg-card p-6 text-card-foreground shadow-sm hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md motion-safe:transition-all"
+              className="stagger-item flex flex-col rounded-lg border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
             >
               {item.icon && (
                 <IconTile name={item.icon} className="mb-5 bg-accent text-accent-foreground" />

@@ -5,31 +5,37 @@ import { Section } from "./section";
 
 type TechnologyStackSectionProps = TechnologyStackContent & { tone?: "default" | "muted" };
 
-/** A grid of technology tiles: icon, name and category. */
+/**
+ * The technologies as a dense grid of small tiles: three across on a phone (icon over name
+ * and category), icon beside the text from the `sm` breakpoint up.
+ */
 export function TechnologyStackSection({
   tone = "muted",
   items,
   ...section
 }: TechnologyStackSectionProps) {
   return (
-    <Section tone={tone} {...section}>
+    <Section tone={tone} className="py-10" {...section}>
       <ul
         className={cn(
-          "grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-4",
-          // Full rows only: three columns when the count divides by three, six for long lists.
-          items.length % 3 === 0 && "md:grid-cols-3",
-          items.length > 8 && "xl:grid-cols-6",
+          "grid grid-cols-2 gap-2 min-[360px]:grid-cols-3 sm:gap-3 lg:grid-cols-4",
+          // Full rows only: six across for long lists.
+          items.length > 8 && items.length % 6 === 0 && "xl:grid-cols-6",
         )}
       >
         {items.map((item) => (
           <li
             key={item.name}
-            className="stagger-item flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary/40"
+            className="stagger-item flex flex-col items-center gap-1 rounded-lg border bg-card px-1.5 py-2 text-center shadow-sm sm:flex-row sm:gap-3 sm:p-4 sm:text-left"
           >
-            <IconTile name={item.icon} className="size-10" />
+            <IconTile name={item.icon} size="sm" className="size-8 sm:size-10" />
             <span className="min-w-0">
-              <span className="block font-semibold">{item.name}</span>
-              <span className="block text-sm text-muted-foreground">{item.category}</span>
+              <span className="block text-sm leading-snug font-semibold break-words sm:text-base">
+                {item.name}
+              </span>
+              <span className="block text-xs leading-snug text-muted-foreground sm:text-sm">
+                {item.category}
+              </span>
             </span>
           </li>
         ))}

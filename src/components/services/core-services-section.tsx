@@ -4,13 +4,17 @@ import { CardLink } from "@/components/ui/card-link";
 import { FactList } from "@/components/ui/fact-list";
 import { IconTile } from "@/components/ui/icon-tile";
 import type { ServicesPageContent } from "@/content/types";
+import { cn } from "@/lib/utils";
 import { Section } from "@/components/sections/section";
 import { serviceFacts } from "./service-facts";
 import { ServiceFeatures } from "./service-features";
 
 type CoreServicesSectionProps = ServicesPageContent["coreServices"];
 
-/** The full service catalogue: one wide card per service, each with its own anchor (/services#{id}). */
+/**
+ * The full service catalogue: one wide card per service, each with its own anchor
+ * (/services#{id}). On wide screens the features panel alternates sides, row by row.
+ */
 export function CoreServicesSection({
   featuresLabel,
   technologiesLabel,
@@ -22,15 +26,20 @@ export function CoreServicesSection({
 }: CoreServicesSectionProps) {
   return (
     <Section {...section} tone="muted">
-      <ul className="space-y-8">
-        {items.map((service) => (
+      <ul className="space-y-6 sm:space-y-8">
+        {items.map((service, index) => (
           <li key={service.id} className="stagger-item">
             <article
               id={service.id}
               aria-labelledby={`${service.id}-title`}
-              className="grid scroll-mt-24 overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-all hover:border-primary/40 hover:shadow-md lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
+              className={cn(
+                "grid scroll-mt-24 overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm",
+                index % 2 === 0
+                  ? "lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
+                  : "lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]",
+              )}
             >
-              <div className="flex flex-col p-6 sm:p-8">
+              <div className={cn("flex flex-col p-5 sm:p-8", index % 2 === 1 && "lg:order-last")}>
                 <IconTile name={service.icon} size="lg" />
                 <h3 id={`${service.id}-title`} className="mt-5 text-2xl font-bold tracking-tight">
                   {service.title}
@@ -50,7 +59,12 @@ export function CoreServicesSection({
                   />
                 </div>
               </div>
-              <div className="border-t bg-muted/40 p-6 sm:p-8 lg:border-t-0 lg:border-l">
+              <div
+                className={cn(
+                  "border-t bg-muted/40 p-5 sm:p-8 lg:border-t-0",
+                  index % 2 === 0 ? "lg:border-l" : "lg:border-r",
+                )}
+              >
                 <ServiceFeatures
                   label={featuresLabel}
                   items={service.features}

@@ -1,10 +1,10 @@
 import {
+  Card,
   CardContent,
   CardDescription,
   CardFooter,
   CardHeader,
   CardTitle,
-  InteractiveCard,
 } from "@/components/ui/card";
 import { CtaButton } from "@/components/ui/cta-button";
 import { FactList } from "@/components/ui/fact-list";
@@ -41,7 +41,7 @@ export function ServicePackagesSection({
       >
         {packages.map((item) => (
           <li key={item.id} className="stagger-item flex">
-            <InteractiveCard className="w-full">
+            <Card className="w-full">
               <CardHeader className="sm:p-8">
                 <div className="flex items-center gap-4">
                   <IconTile name={item.icon} size="lg" />
@@ -70,7 +70,7 @@ export function ServicePackagesSection({
               <CardFooter className="sm:px-8 sm:pb-8">
                 <CtaButton action={action} size="default" className="w-full sm:w-auto" />
               </CardFooter>
-            </InteractiveCard>
+            </Card>
           </li>
         ))}
       </ul>

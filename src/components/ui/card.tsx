@@ -76,6 +76,11 @@ type FeatureCardProps = {
   /** What leads the card instead of an icon tile (a client badge). */
   lead?: ReactNode;
   title: string;
+  /**
+   * Where the card leads: its title becomes its one link and the card lifts on hover. Without
+   * it the card is flat, since it leads nowhere.
+   */
+  href?: string;
   /** For a heading other elements point at (aria-labelledby). */
   titleId?: string;
   description: string;
@@ -90,11 +95,12 @@ type FeatureCardProps = {
   footer?: ReactNode;
 };
 
-/** A lifted card led by an icon tile or a badge: title, description, then its own content. */
+/** A card led by an icon tile or a badge: title, description, then its own content. */
 export function FeatureCard({
   icon,
   lead = icon && <IconTile name={icon} size="lg" />,
   title,
+  href,
   titleId,
   description,
   layout = "stack",
@@ -107,13 +113,14 @@ export function FeatureCard({
   const heading = (
     <>
       <CardTitle id={titleId} className={lg ? "text-2xl" : "text-xl"}>
-        {title}
+        {href ? <CardTitleLink to={href}>{title}</CardTitleLink> : title}
       </CardTitle>
       <CardDescription className="text-base">{description}</CardDescription>
     </>
   );
+  const Frame = href ? InteractiveCard : Card;
   return (
-    <InteractiveCard className="w-full">
+    <Frame className={cn("w-full", href && "group")}>
       <CardHeader
         className={cn(
           layout === "row" ? "gap-4 sm:flex-row sm:items-start" : "gap-3",
@@ -125,6 +132,6 @@ export function FeatureCard({
       </CardHeader>
       <CardContent className={cn(lg && "sm:px-8", contentClassName)}>{children}</CardContent>
       {footer && <CardFooter className={cn(lg && "sm:px-8 sm:pb-8")}>{footer}</CardFooter>}
-    </InteractiveCard>
+    </Frame>
   );
 }

@@ -7,7 +7,7 @@ import type { CaseStudyHighlight } from "@/content/types";
 export const caseStudyHighlights = [
   {
     category: "Manufacturing",
-    title: "Predictive maintenance for an automotive parts maker",
+    title: "Predictive Maintenance for an Automotive Parts Maker",
     description:
       "Sensor data from 140 machines now predicts failures weeks ahead, so maintenance is planned instead of rushed.",
     results: [
@@ -16,11 +16,20 @@ export const caseStudyHighlights = [
       "Repairs planned 3 weeks ahead",
     ],
     technologies: ["Python", "TensorFlow", "Azure IoT", "Power BI"],
+    chart: {
+      metric: "Unplanned downtime (index)",
+      figure: "-42%",
+      summary: "Chart: unplanned downtime fell 42%, from an index of 100 to 58.",
+      bars: [
+        { label: "Before", value: 100, display: "100" },
+        { label: "After", value: 58, display: "58" },
+      ],
+    },
     href: "/case-studies#manufacturing",
   },
   {
     category: "Healthcare",
-    title: "Automated patient intake for a 14-clinic network",
+    title: "Automated Patient Intake for a 14-Clinic Network",
     description:
       "AI reads referral letters and insurance cards, checks eligibility and books the first appointment without re-keying.",
     results: [
@@ -29,11 +38,20 @@ export const caseStudyHighlights = [
       "HIPAA-compliant from day one",
     ],
     technologies: ["OpenAI", "n8n", "AWS", "PostgreSQL"],
+    chart: {
+      metric: "Intake time per new patient (index)",
+      figure: "-75%",
+      summary: "Chart: intake time per new patient fell 75%, from an index of 100 to 25.",
+      bars: [
+        { label: "Before", value: 100, display: "100" },
+        { label: "After", value: 25, display: "25" },
+      ],
+    },
     href: "/case-studies#healthcare",
   },
   {
     category: "Financial Services",
-    title: "Real-time fraud detection for a digital lender",
+    title: "Real-Time Fraud Detection for a Digital Lender",
     description:
       "A streaming model scores every application and transaction in milliseconds and flags only the cases worth a human look.",
     results: [
@@ -42,11 +60,20 @@ export const caseStudyHighlights = [
       "0.3% false-positive rate",
     ],
     technologies: ["Python", "XGBoost", "Kafka", "AWS"],
+    chart: {
+      metric: "Fraud detection time (index)",
+      figure: "-95%",
+      summary: "Chart: fraud detection time fell 95%, from an index of 100 to 5.",
+      bars: [
+        { label: "Before", value: 100, display: "100" },
+        { label: "After", value: 5, display: "5" },
+      ],
+    },
     href: "/case-studies#fintech",
   },
   {
     category: "Retail & E-commerce",
-    title: "AI-driven campaigns for a direct-to-consumer brand",
+    title: "AI-Driven Campaigns for a Direct-to-Consumer Brand",
     description:
       "Rebuilt tracking, predictive audiences and weekly creative tests turned paid social into the brand's most profitable channel.",
     results: [
@@ -55,6 +82,15 @@ export const caseStudyHighlights = [
       "$4.2M in attributed revenue",
     ],
     technologies: ["Google Ads", "Meta Ads", "GA4", "BigQuery"],
+    chart: {
+      metric: "Cost per acquisition (index)",
+      figure: "-38%",
+      summary: "Chart: cost per acquisition fell 38%, from an index of 100 to 62.",
+      bars: [
+        { label: "Before", value: 100, display: "100" },
+        { label: "After", value: 62, display: "62" },
+      ],
+    },
     href: "/case-studies#case-studies",
   },
 ] satisfies CaseStudyHighlight[];

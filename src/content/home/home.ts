@@ -17,6 +17,7 @@ export const home = {
       "AI automation, performance marketing and custom app and web development that help business and enterprise teams cut manual work and grow revenue.",
   },
   hero: {
+    visual: "home",
     eyebrow: "AI automation & software development",
     title: "AI Automation and Software That Grow Your Business",
     description:
@@ -31,10 +32,24 @@ export const home = {
       { value: "11M+", label: "Revenue", detail: "Generated for our clients" },
     ],
   },
+  clients: {
+    id: "clients",
+    title: "Trusted by Teams At",
+    items: [
+      { name: "Halvorsen", mark: "leaf", style: "serif" },
+      { name: "Brightforge", mark: "spark", style: "bold" },
+      { name: "Meridian", mark: "arch", style: "caps" },
+      { name: "parcel&pine", mark: "stack", style: "mono" },
+      { name: "Kestrel Motion", mark: "wave", style: "italic" },
+      { name: "Vantor Labs", mark: "hex", style: "light" },
+      { name: "Civica Works", mark: "peak", style: "caps" },
+      { name: "Orbitline", mark: "orbit", style: "bold" },
+    ],
+  },
   about: {
     id: "about",
     eyebrow: "About us",
-    title: "AI is reshaping every market. We help you lead the change.",
+    title: "AI Is Reshaping Every Market. We Help You Lead the Change.",
     paragraphs: [
       "We are a team of engineers, data scientists and growth marketers who turn AI from a boardroom topic into systems that save hours and earn revenue every week.",
       "We start with the business case, ship a first result in weeks, and measure everything, so each next step is funded by the one before it.",
@@ -66,7 +81,7 @@ export const home = {
   services: {
     id: "services",
     eyebrow: "What we do",
-    title: "Services built around measurable outcomes",
+    title: "Services Built Around Measurable Outcomes",
     description:
       "Four ways we help teams work faster and grow: pick one, or combine them under a single accountable team.",
     linkLabel: "Explore service",
@@ -121,34 +136,34 @@ export const home = {
   process: {
     id: "process",
     eyebrow: "How we work",
-    title: "From first call to measurable results in four steps",
+    title: "From First Call to Measurable Results in Four Steps",
     description:
       "A clear, repeatable process with a working result to review at the end of every step.",
     steps: [
       {
         step: 1,
-        title: "Discovery and strategy",
+        title: "Discovery and Strategy",
         description:
           "We learn your goals, map the processes and data involved and agree what success looks like.",
         duration: "1-2 weeks",
       },
       {
         step: 2,
-        title: "Solution design",
+        title: "Solution Design",
         description:
           "You get an architecture, a clickable prototype and a fixed plan with price and milestones.",
         duration: "1-2 weeks",
       },
       {
         step: 3,
-        title: "Build and integrate",
+        title: "Build and Integrate",
         description:
           "We build in short sprints, connect your systems and demo working software every week.",
         duration: "2-12 weeks",
       },
       {
         step: 4,
-        title: "Launch and optimize",
+        title: "Launch and Optimize",
         description:
           "We go live with monitoring, train your team and keep improving against the agreed metrics.",
         duration: "Ongoing",
@@ -158,7 +173,7 @@ export const home = {
   industries: {
     id: "industries",
     eyebrow: "Industries",
-    title: "Deep experience where the stakes are high",
+    title: "Deep Experience Where the Stakes Are High",
     description: "We know the regulations, systems and metrics that matter in your sector.",
     linkLabel: "Explore industry",
     items: [
@@ -196,7 +211,7 @@ export const home = {
   caseStudies: {
     id: "case-studies",
     eyebrow: "Case studies",
-    title: "Results our clients can measure",
+    title: "Results Our Clients Can Measure",
     description: "A few recent projects, and the numbers they moved.",
     resultsLabel: "Results",
     linkLabel: "Read case study",
@@ -205,14 +220,14 @@ export const home = {
   reasons: {
     id: "why-choose-us",
     eyebrow: "Why choose us",
-    title: "Why teams choose us",
+    title: "Why Teams Choose Us",
     description: "We are judged on results, so we build for them from the first conversation.",
     items: [
       {
         icon: "zap",
         value: "80%",
         valueLabel: "less manual work",
-        title: "Automation that removes busywork",
+        title: "Automation That Removes Busywork",
         description:
           "We target the processes that eat the most hours, and remove the copy-and-paste from them.",
       },
@@ -220,7 +235,7 @@ export const home = {
         icon: "shield-check",
         value: "99.9%",
         valueLabel: "uptime",
-        title: "Production-grade reliability",
+        title: "Production-Grade Reliability",
         description:
           "Monitored, tested systems with clear service levels, built for the day traffic spikes.",
       },
@@ -228,7 +243,7 @@ export const home = {
         icon: "trending-up",
         value: "280%",
         valueLabel: "ROI",
-        title: "Returns you can measure",
+        title: "Returns You Can Measure",
         description:
           "Average first-year return on our automation projects, tracked against an agreed baseline.",
       },
@@ -236,7 +251,7 @@ export const home = {
         icon: "clock",
         value: "24/7",
         valueLabel: "support",
-        title: "Support that never clocks off",
+        title: "Support That Never Clocks Off",
         description:
           "Round-the-clock incident response on care plans, with a named engineer who knows your system.",
       },
@@ -245,14 +260,14 @@ export const home = {
   testimonials: {
     id: "testimonials",
     eyebrow: "Testimonials",
-    title: "What our clients say",
+    title: "What Our Clients Say",
     description: "Operations, growth and engineering leaders on working with us.",
     ratingLabel: "Rated {rating} out of 5",
     items: testimonials,
   },
   cta: {
     id: "get-started",
-    title: "Ready to automate, grow and ship faster?",
+    title: "Ready to Automate, Grow and Ship Faster?",
     description:
       "Tell us about your project and get a free consultation, a clear plan and a fixed price within 24 hours.",
     actions: [startYourProject, viewCaseStudies],
@@ -260,7 +275,7 @@ export const home = {
   technologies: {
     id: "technologies",
     eyebrow: "Technology",
-    title: "Technologies we work with",
+    title: "Technologies We Work With",
     description:
       "Proven tools across AI, automation, web, mobile and cloud, chosen for your problem, not our habits.",
     items: technologies,
@@ -268,7 +283,7 @@ export const home = {
   faq: {
     id: "faq",
     eyebrow: "FAQ",
-    title: "Frequently asked questions",
+    title: "Frequently Asked Questions",
     description: "Straight answers on timelines, pricing, security and support.",
     items: faq,
   },

@@ -15,7 +15,7 @@ export const financialServices = {
       "Stop fraud in milliseconds, automate compliance reporting and give every customer fast, personal service without adding headcount.",
     features: [
       "Real-time fraud detection",
-      "Credit risk modelling",
+      "Credit risk modeling",
       "Automated compliance reporting",
       "Intelligent customer service",
     ],
@@ -23,10 +23,11 @@ export const financialServices = {
     href: "/industries/financial-services",
   },
   hero: {
+    visual: "finance",
     eyebrow: "Financial Services",
     title: "AI Solutions for Financial Services",
     description:
-      "Catch fraud as it happens, decide on credit in minutes and turn compliance from a cost centre into an automated routine, with models your risk team and your regulator can both explain.",
+      "Catch fraud as it happens, decide on credit in minutes and turn compliance from a cost center into an automated routine, with models your risk team and your regulator can both explain.",
   },
   solutions: {
     title: "AI Built for Banking, Lending and Insurance",
@@ -40,7 +41,7 @@ export const financialServices = {
           "Machine-learning models score every transaction in real time and stop suspicious activity before money leaves the account.",
         features: [
           "Transaction scoring in under 50 ms",
-          "Behavioural and device fingerprinting",
+          "Behavioral and device fingerprinting",
           "Models that learn from analyst decisions",
           "Explainable alerts for investigators",
         ],
@@ -101,7 +102,7 @@ export const financialServices = {
         client: "Regional bank, 1.8M customers",
         title: "Real-Time Card Fraud Prevention",
         description:
-          "Replaced a rules-only engine with a streaming model that scores every card transaction before authorisation.",
+          "Replaced a rules-only engine with a streaming model that scores every card transaction before authorization.",
         results: [
           "95% reduction in fraud detection time",
           "$4.2M in annual fraud losses prevented",
@@ -133,7 +134,7 @@ export const financialServices = {
     ],
   },
   cta: {
-    title: "Ready to Modernise Your Financial Operations?",
+    title: "Ready to Modernize Your Financial Operations?",
     description:
       "Book a free consultation with our financial services team. We'll show where AI pays back fastest in your operations and what it takes to get it through model risk review.",
   },

@@ -12,7 +12,7 @@ export const government = {
     icon: "shield",
     title: "Government & Defense",
     description:
-      "Modernise citizen services, clear case backlogs and analyse intelligence securely, in the cloud environments you are authorised to use.",
+      "Modernize citizen services, clear case backlogs and analyze intelligence securely, in the cloud environments you are authorized to use.",
     features: [
       "Citizen service automation",
       "Document and case processing",
@@ -23,6 +23,7 @@ export const government = {
     href: "/industries/government",
   },
   hero: {
+    visual: "government",
     eyebrow: "Government & Defense",
     title: "AI Solutions for Government & Defense",
     description:
@@ -53,7 +54,7 @@ export const government = {
         features: [
           "Intelligent document extraction",
           "Eligibility pre-checks",
-          "Automated routing and prioritisation",
+          "Automated routing and prioritization",
           "Full audit trail for every action",
         ],
       },
@@ -77,7 +78,7 @@ export const government = {
         features: [
           "Benefit and payment anomaly detection",
           "Procurement collusion signals",
-          "Investigator case prioritisation",
+          "Investigator case prioritization",
           "Explainable risk scores",
         ],
       },
@@ -88,7 +89,7 @@ export const government = {
     description: "Typical improvements our public-sector clients measure within the first year.",
     items: [
       { value: "60%", label: "faster application processing" },
-      { value: "50%", label: "fewer calls to contact centres" },
+      { value: "50%", label: "fewer calls to contact centers" },
       { value: "85%", label: "less time spent on document review" },
       { value: "40%", label: "more improper payments identified" },
     ],
@@ -119,7 +120,7 @@ export const government = {
         ],
       },
       {
-        client: "Defense logistics organisation",
+        client: "Defense logistics organization",
         title: "Secure Document Intelligence",
         description:
           "Deployed entity extraction and semantic search over 12 million maintenance and supply records in an air-gapped environment.",
@@ -145,7 +146,7 @@ export const government = {
     ],
   },
   cta: {
-    title: "Ready to Modernise Public Services?",
+    title: "Ready to Modernize Public Services?",
     description:
       "Book a free consultation with our public-sector team. We'll discuss your mission, your security requirements and a first project that fits your procurement route.",
   },

@@ -23,6 +23,7 @@ export const healthcare = {
     href: "/industries/healthcare",
   },
   hero: {
+    visual: "healthcare",
     eyebrow: "Healthcare",
     title: "AI Solutions for Healthcare",
     description:
@@ -73,11 +74,11 @@ export const healthcare = {
         icon: "calendar",
         title: "Patient Access & Scheduling",
         description:
-          "Automate intake, scheduling, reminders and prior authorisation so patients get appointments sooner and staff answer fewer calls.",
+          "Automate intake, scheduling, reminders and prior authorization so patients get appointments sooner and staff answer fewer calls.",
         features: [
           "Self-service booking and rescheduling",
           "Reminders that reduce no-shows",
-          "Prior authorisation automation",
+          "Prior authorization automation",
           "Insurance eligibility checks",
         ],
       },
@@ -94,13 +95,13 @@ export const healthcare = {
     ],
   },
   successStories: {
-    title: "Results from Healthcare Organisations",
+    title: "Results from Healthcare Organizations",
     items: [
       {
         client: "Multi-site radiology group",
         title: "AI Triage for Emergency Head CT",
         description:
-          "Deployed a model that detects intracranial haemorrhage on head CT and moves positive studies to the top of the worklist.",
+          "Deployed a model that detects intracranial hemorrhage on head CT and moves positive studies to the top of the worklist.",
         results: [
           "45% faster turnaround on critical reads",
           "Integrated with the existing PACS in 10 weeks",
@@ -120,9 +121,9 @@ export const healthcare = {
       },
       {
         client: "Regional hospital system",
-        title: "Readmission Risk Programme",
+        title: "Readmission Risk Program",
         description:
-          "Built a 30-day readmission model and a care-coordinator dashboard that prioritises follow-up calls after discharge.",
+          "Built a 30-day readmission model and a care-coordinator dashboard that prioritizes follow-up calls after discharge.",
         results: [
           "25% reduction in avoidable readmissions",
           "$3.1M saved in the first year",

@@ -10,6 +10,7 @@ export const industriesPage = {
       "AI and automation for financial services, healthcare, manufacturing, retail, government and technology: use cases, features and technologies.",
   },
   hero: {
+    visual: "industries",
     eyebrow: "Industries",
     title: "AI Solutions for Every Industry",
     description:

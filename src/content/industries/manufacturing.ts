@@ -23,6 +23,7 @@ export const manufacturing = {
     href: "/industries/manufacturing",
   },
   hero: {
+    visual: "manufacturing",
     eyebrow: "Manufacturing",
     title: "AI Solutions for Manufacturing",
     description:
@@ -73,10 +74,10 @@ export const manufacturing = {
         icon: "truck",
         title: "Supply Chain Intelligence",
         description:
-          "Supplier risk signals, inventory optimisation and automated purchasing that keep materials flowing without excess stock.",
+          "Supplier risk signals, inventory optimization and automated purchasing that keep materials flowing without excess stock.",
         features: [
           "Supplier delay and risk alerts",
-          "Safety-stock optimisation",
+          "Safety-stock optimization",
           "Automated purchase order drafts",
           "Lead-time prediction by supplier",
         ],

@@ -6,15 +6,15 @@ export const retail = {
   meta: {
     title: "AI Solutions for Retail & E-commerce",
     description:
-      "Personalisation, dynamic pricing, demand forecasting and AI shopping assistants for retailers and e-commerce brands, online and in store.",
+      "Personalization, dynamic pricing, demand forecasting and AI shopping assistants for retailers and e-commerce brands, online and in store.",
   },
   card: {
     icon: "shopping-cart",
     title: "Retail & E-commerce",
     description:
-      "Personalise every visit, price with confidence and keep the right stock in the right place, online and in store.",
+      "Personalize every visit, price with confidence and keep the right stock in the right place, online and in store.",
     features: [
-      "Personalised product recommendations",
+      "Personalized product recommendations",
       "Dynamic pricing and promotions",
       "Demand forecasting and replenishment",
       "AI shopping assistants",
@@ -23,10 +23,11 @@ export const retail = {
     href: "/industries/retail",
   },
   hero: {
+    visual: "retail",
     eyebrow: "Retail & E-commerce",
     title: "AI Solutions for Retail & E-commerce",
     description:
-      "Turn browsing into buying and stock into sales. We build AI that personalises, prices and forecasts on top of the commerce platform and data you already run.",
+      "Turn browsing into buying and stock into sales. We build AI that personalizes, prices and forecasts on top of the commerce platform and data you already run.",
   },
   solutions: {
     title: "AI Across the Whole Shopping Journey",
@@ -35,12 +36,12 @@ export const retail = {
     items: [
       {
         icon: "sparkles",
-        title: "Personalisation & Recommendations",
+        title: "Personalization & Recommendations",
         description:
           "Recommendation models that tailor products, content and offers to each shopper across web, app and email.",
         features: [
           "Real-time product recommendations",
-          "Personalised search ranking",
+          "Personalized search ranking",
           "One-to-one email content",
           "A/B testing built in",
         ],
@@ -53,7 +54,7 @@ export const retail = {
         features: [
           "Competitor price monitoring",
           "Elasticity-based price recommendations",
-          "Markdown optimisation",
+          "Markdown optimization",
           "Margin and brand guardrails",
         ],
       },
@@ -66,7 +67,7 @@ export const retail = {
           "SKU-by-location demand forecasts",
           "Automated replenishment orders",
           "Stock transfer recommendations",
-          "Seasonal and promotion effects modelled",
+          "Seasonal and promotion effects modeled",
         ],
       },
       {
@@ -75,7 +76,7 @@ export const retail = {
         description:
           "Conversational assistants that answer product questions, track orders and handle returns in your brand's voice.",
         features: [
-          "Product answers grounded in your catalogue",
+          "Product answers grounded in your catalog",
           "Order tracking and returns",
           "Size and fit guidance",
           "Handoff to agents with full context",
@@ -99,9 +100,9 @@ export const retail = {
     items: [
       {
         client: "Fashion e-commerce brand",
-        title: "A Personalised Storefront",
+        title: "A Personalized Storefront",
         description:
-          "Introduced real-time recommendations and personalised search across web and app for 3 million monthly shoppers.",
+          "Introduced real-time recommendations and personalized search across web and app for 3 million monthly shoppers.",
         results: [
           "35% increase in average order value",
           "22% higher conversion on product pages",
@@ -121,7 +122,7 @@ export const retail = {
       },
       {
         client: "Home goods retailer",
-        title: "Markdown and Pricing Optimisation",
+        title: "Markdown and Pricing Optimization",
         description:
           "Built elasticity models that recommend weekly prices and end-of-season markdowns for 40,000 SKUs.",
         results: [

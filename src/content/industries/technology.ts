@@ -23,6 +23,7 @@ export const technology = {
     href: "/industries/technology",
   },
   hero: {
+    visual: "technology",
     eyebrow: "Technology",
     title: "AI Solutions for Technology Companies",
     description:

@@ -16,6 +16,7 @@ export const appDevelopmentService = {
       "Native and cross-platform iOS and Android apps, from product discovery to store launch and beyond, delivered in 8-16 weeks.",
   },
   hero: {
+    visual: "devices",
     eyebrow: "App Development",
     title: "Mobile Apps Your Customers Keep Coming Back To",
     description:
@@ -24,7 +25,7 @@ export const appDevelopmentService = {
   },
   metrics: {
     id: "results",
-    title: "Apps built to last",
+    title: "Apps Built to Last",
     items: [
       { value: "4.7", label: "Average store rating", detail: "across the apps we maintain" },
       { value: "99.9%", label: "Crash-free sessions", detail: "measured in production" },
@@ -35,19 +36,19 @@ export const appDevelopmentService = {
   offerings: {
     id: "offerings",
     eyebrow: "What we build",
-    title: "Everything an app needs to succeed",
+    title: "Everything an App Needs to Succeed",
     description:
       "One team for strategy, design, engineering and release, so decisions are made once and made well.",
     items: [
       {
         icon: "compass",
-        title: "Product discovery and UX",
+        title: "Product Discovery and UX",
         description:
           "Workshops, user research and clickable prototypes that test the idea before a line of code is written.",
       },
       {
         icon: "smartphone",
-        title: "Cross-platform apps",
+        title: "Cross-Platform Apps",
         description:
           "iOS and Android from one React Native or Flutter codebase, with native performance where it matters.",
       },
@@ -59,19 +60,19 @@ export const appDevelopmentService = {
       },
       {
         icon: "server",
-        title: "Secure back ends and APIs",
+        title: "Secure Back Ends and APIs",
         description:
           "Scalable APIs, sign-in, payments and admin panels built with security reviews at every release.",
       },
       {
         icon: "sparkles",
-        title: "AI features",
+        title: "AI Features",
         description:
-          "Personalised recommendations, smart search, document scanning and in-app assistants.",
+          "Personalized recommendations, smart search, document scanning and in-app assistants.",
       },
       {
         icon: "refresh-cw",
-        title: "Release and maintenance",
+        title: "Release and Maintenance",
         description:
           "Automated store releases, crash monitoring and OS updates handled before your users notice.",
       },
@@ -80,29 +81,29 @@ export const appDevelopmentService = {
   benefits: {
     id: "benefits",
     eyebrow: "Why teams choose us",
-    title: "Less risk from idea to launch",
+    title: "Less Risk from Idea to Launch",
     items: [
       {
         icon: "target",
-        title: "Validated before it's built",
+        title: "Validated Before It's Built",
         description:
           "Prototypes tested with real users cut the features nobody needs and protect your budget.",
       },
       {
         icon: "gauge",
-        title: "Fast, smooth and reliable",
+        title: "Fast, Smooth and Reliable",
         description:
           "Performance budgets and automated tests on real devices keep the app quick on older phones too.",
       },
       {
         icon: "lock",
-        title: "Secure by default",
+        title: "Secure by Default",
         description:
           "Encrypted storage, secure authentication and OWASP mobile checks are part of every release.",
       },
       {
         icon: "line-chart",
-        title: "Decisions from usage data",
+        title: "Decisions from Usage Data",
         description:
           "Analytics and feature flags show what users do, so each release improves retention.",
       },
@@ -111,31 +112,31 @@ export const appDevelopmentService = {
   process: {
     id: "process",
     eyebrow: "How it works",
-    title: "From idea to store launch in four steps",
+    title: "From Idea to Store Launch in Four Steps",
     steps: [
       {
         step: 1,
-        title: "Discovery and design",
+        title: "Discovery and Design",
         description:
           "We define the audience, core journeys and success metrics, then design and test a clickable prototype.",
         duration: "2-3 weeks",
       },
       {
         step: 2,
-        title: "Build in sprints",
+        title: "Build in Sprints",
         description: "Two-week sprints with a working build on your phone after every one.",
         duration: "4-10 weeks",
       },
       {
         step: 3,
-        title: "Test and launch",
+        title: "Test and Launch",
         description:
           "Device testing, beta groups and store submission, with listings written to convert.",
         duration: "1-2 weeks",
       },
       {
         step: 4,
-        title: "Grow and iterate",
+        title: "Grow and Iterate",
         description:
           "We watch the analytics, fix what slows users down and ship new features on a steady cadence.",
         duration: "Ongoing",
@@ -145,7 +146,7 @@ export const appDevelopmentService = {
   packages: {
     id: "pricing",
     eyebrow: "Pricing",
-    title: "Pricing and timeline",
+    title: "Pricing and Timeline",
     description:
       "A fixed price for the first release, agreed after discovery; monthly plans for what comes next.",
     serviceIds: ["app-development"],
@@ -154,7 +155,7 @@ export const appDevelopmentService = {
   technologies: {
     id: "technologies",
     eyebrow: "Technology",
-    title: "Our mobile stack",
+    title: "Our Mobile Stack",
     description: "Proven, well-supported technologies your own team can take over at any time.",
     items: [
       { name: "React Native", category: "Cross-Platform", icon: "smartphone" },
@@ -168,7 +169,7 @@ export const appDevelopmentService = {
     ],
   },
   cta: {
-    title: "Have an app idea or an app that needs rescuing?",
+    title: "Have an App Idea or an App That Needs Rescuing?",
     description:
       "Book a free consultation and get a scoped plan, a price range and a realistic launch date.",
     actions: [startYourProject, viewCaseStudies, allServices],

@@ -16,15 +16,16 @@ export const automationService = {
       "Automate approvals, data entry and document work with low-code workflows and AI agents. First workflows live in weeks, with 80% less manual work.",
   },
   hero: {
+    visual: "workflow",
     eyebrow: "Low-Code & AI Automation",
     title: "Automate the Work That Slows Your Team Down",
     description:
-      "We connect your tools with low-code workflows and add AI where judgement is needed, so invoices, approvals, reports and hand-offs run on their own and people only review the exceptions.",
+      "We connect your tools with low-code workflows and add AI where judgment is needed, so invoices, approvals, reports and hand-offs run on their own and people only review the exceptions.",
     actions: [{ label: "Book a Free Automation Audit", href: "/contact" }, viewCaseStudies],
   },
   metrics: {
     id: "results",
-    title: "What automation clients see",
+    title: "What Automation Clients See",
     items: [
       { value: "80%", label: "Less manual work", detail: "on the processes we automate" },
       { value: "280%", label: "Average ROI", detail: "in the first year after launch" },
@@ -35,43 +36,43 @@ export const automationService = {
   offerings: {
     id: "offerings",
     eyebrow: "What we automate",
-    title: "From quick wins to AI that reads, decides and acts",
+    title: "From Quick Wins to AI That Reads, Decides and Acts",
     description:
       "We start where the hours go: repetitive hand-offs between tools. Then we add AI for the work that used to need a person to read, classify or decide.",
     items: [
       {
         icon: "workflow",
-        title: "Workflow automation",
+        title: "Workflow Automation",
         description:
           "Approvals, onboarding, order processing and reporting rebuilt as automated flows across your CRM, ERP and finance tools.",
       },
       {
         icon: "file-text",
-        title: "Intelligent document processing",
+        title: "Intelligent Document Processing",
         description:
           "Invoices, claims, contracts and forms read, validated and keyed into your systems, with low-confidence fields sent for review.",
       },
       {
         icon: "bot",
-        title: "AI agents and copilots",
+        title: "AI Agents and Copilots",
         description:
           "Assistants that answer staff and customer questions from your own knowledge base and take actions in your tools with guardrails.",
       },
       {
         icon: "plug",
-        title: "System integration",
+        title: "System Integration",
         description:
           "Reliable connections between SaaS apps, databases and legacy systems through APIs, webhooks and secure connectors.",
       },
       {
         icon: "bar-chart-3",
-        title: "Live reporting",
+        title: "Live Reporting",
         description:
           "Dashboards that refresh themselves, so month-end packs and weekly reports stop being copy-and-paste exercises.",
       },
       {
         icon: "search",
-        title: "Process discovery",
+        title: "Process Discovery",
         description:
           "A structured audit of where time goes, ranked by hours saved and effort, so you automate the right things first.",
       },
@@ -80,29 +81,29 @@ export const automationService = {
   benefits: {
     id: "benefits",
     eyebrow: "Why it pays off",
-    title: "Automation your team will actually use",
+    title: "Automation Your Team Will Actually Use",
     items: [
       {
         icon: "shield-check",
-        title: "Fewer errors",
+        title: "Fewer Errors",
         description:
           "Validated data and consistent rules remove the re-keying mistakes that cause rework and late payments.",
       },
       {
         icon: "zap",
-        title: "Faster cycle times",
+        title: "Faster Cycle Times",
         description:
           "Requests that waited days in inboxes move in minutes, with escalation when something stalls.",
       },
       {
         icon: "users",
-        title: "People on higher-value work",
+        title: "People on Higher-Value Work",
         description:
           "Your team spends its time on customers and decisions instead of moving data between screens.",
       },
       {
         icon: "trending-up",
-        title: "Growth without new headcount",
+        title: "Growth Without New Headcount",
         description:
           "Automated processes handle twice the volume without another hire, and your team can adjust them without code.",
       },
@@ -111,32 +112,32 @@ export const automationService = {
   process: {
     id: "process",
     eyebrow: "How it works",
-    title: "From audit to running automation in four steps",
+    title: "From Audit to Running Automation in Four Steps",
     steps: [
       {
         step: 1,
-        title: "Process audit",
+        title: "Process Audit",
         description:
           "We interview your team, map the current process and rank automation opportunities by hours saved.",
         duration: "1 week",
       },
       {
         step: 2,
-        title: "Design and prototype",
+        title: "Design and Prototype",
         description:
           "You see the new flow working on real examples before anything touches production.",
         duration: "1-2 weeks",
       },
       {
         step: 3,
-        title: "Build and integrate",
+        title: "Build and Integrate",
         description:
           "We build the workflows and AI components, connect your systems and test every exception path.",
         duration: "1-8 weeks",
       },
       {
         step: 4,
-        title: "Launch and hand over",
+        title: "Launch and Hand Over",
         description:
           "We go live with monitoring, train your team and document every flow so you own it.",
         duration: "1 week",
@@ -146,16 +147,16 @@ export const automationService = {
   packages: {
     id: "pricing",
     eyebrow: "Pricing",
-    title: "Two ways to start",
+    title: "Two Ways to Start",
     description:
-      "Begin with low-code workflows for quick wins, or go further with custom AI for work that needs judgement.",
+      "Begin with low-code workflows for quick wins, or go further with custom AI for work that needs judgment.",
     serviceIds: ["low-code-automation", "ai-automation"],
     action: getAQuote,
   },
   technologies: {
     id: "technologies",
     eyebrow: "Technology",
-    title: "Platforms we automate with",
+    title: "Platforms We Automate With",
     description:
       "We pick the simplest platform that does the job, and write code only where it pays off.",
     items: [
@@ -170,7 +171,7 @@ export const automationService = {
     ],
   },
   cta: {
-    title: "Which process eats the most hours?",
+    title: "Which Process Eats the Most Hours?",
     description:
       "Tell us about it. Within 24 hours we'll come back with an automation plan, a price and a timeline.",
     actions: [startYourProject, viewCaseStudies, allServices],

@@ -13,7 +13,7 @@ export const coreServices = [
     title: "AI Automation",
     subtitle: "AI agents and machine learning woven into your operations",
     description:
-      "We design and deploy AI agents, document-processing pipelines and predictive models that take repetitive, judgement-heavy work off your team and plug into the systems you already run.",
+      "We design and deploy AI agents, document-processing pipelines and predictive models that take repetitive, judgment-heavy work off your team and plug into the systems you already run.",
     features: [
       "Custom AI agents and copilots for internal teams",
       "Intelligent document processing for invoices, claims and contracts",
@@ -117,6 +117,7 @@ export const servicesPage = {
       "Compare five core services, from AI and low-code automation to app and web development, with engagement models, pricing and delivery times.",
   },
   hero: {
+    visual: "services",
     eyebrow: "Our Services",
     title: "AI, Automation and Software Services Built Around Your Goals",
     description:
@@ -129,7 +130,7 @@ export const servicesPage = {
   engagementModels: {
     id: "engagement-models",
     eyebrow: "Engagement models",
-    title: "Two ways to work with us",
+    title: "Two Ways to Work with Us",
     description:
       "Extend your own team with our specialists, or hand us a defined outcome and we deliver it end to end.",
     bestForLabel: "Best for",
@@ -167,10 +168,10 @@ export const servicesPage = {
   coreServices: {
     id: "core-services",
     eyebrow: "Core services",
-    title: "Five services, one accountable team",
+    title: "Five Services, One Accountable Team",
     description:
       "Every engagement starts with a free consultation and a fixed proposal. Prices and timelines below are typical starting points.",
-    featuresLabel: "What's included",
+    featuresLabel: "What's Included",
     technologiesLabel: "Technologies",
     pricingLabel: "Pricing",
     deliveryLabel: "Delivery time",
@@ -178,7 +179,7 @@ export const servicesPage = {
     items: coreServices,
   },
   cta: {
-    title: "Not sure which service fits?",
+    title: "Not Sure Which Service Fits?",
     description:
       "Book a free 45-minute consultation. We'll review your goals, recommend an approach and give you a realistic price and timeline.",
     actions: [scheduleAConsultation, viewCaseStudies],

@@ -16,6 +16,7 @@ export const webDevelopmentService = {
       "Fast, accessible marketing sites, customer portals and SaaS web apps, designed to convert and easy to update. Launched in 4-10 weeks.",
   },
   hero: {
+    visual: "browser",
     eyebrow: "Web Development",
     title: "Websites and Web Apps Built to Perform",
     description:
@@ -24,7 +25,7 @@ export const webDevelopmentService = {
   },
   metrics: {
     id: "results",
-    title: "What our web projects deliver",
+    title: "What Our Web Projects Deliver",
     items: [
       { value: "95+", label: "Lighthouse performance", detail: "on the sites we launch" },
       { value: "45%", label: "Higher conversion", detail: "average lift after a redesign" },
@@ -35,19 +36,19 @@ export const webDevelopmentService = {
   offerings: {
     id: "offerings",
     eyebrow: "What we build",
-    title: "From marketing sites to complex web platforms",
+    title: "From Marketing Sites to Complex Web Platforms",
     description:
       "Design, engineering and content working together, so the site looks right, works fast and sells.",
     items: [
       {
         icon: "globe",
-        title: "Marketing websites",
+        title: "Marketing Websites",
         description:
           "Conversion-focused sites with clear messaging, fast pages and forms wired into your CRM.",
       },
       {
         icon: "layout-grid",
-        title: "Web applications",
+        title: "Web Applications",
         description:
           "Customer portals, dashboards and SaaS products with secure sign-in, roles and billing.",
       },
@@ -79,29 +80,29 @@ export const webDevelopmentService = {
   benefits: {
     id: "benefits",
     eyebrow: "Why it matters",
-    title: "A website that earns its keep",
+    title: "A Website That Earns Its Keep",
     items: [
       {
         icon: "zap",
-        title: "Faster pages, more sales",
+        title: "Faster Pages, More Sales",
         description:
           "Every second of load time costs conversions; we build to strict performance budgets.",
       },
       {
         icon: "search",
-        title: "Found in search",
+        title: "Found in Search",
         description:
           "Clean markup, structured data and fast pages give your content the best chance to rank.",
       },
       {
         icon: "wrench",
-        title: "Easy to change",
+        title: "Easy to Change",
         description:
           "A component library and a headless CMS let your team launch pages in minutes.",
       },
       {
         icon: "shield-check",
-        title: "Secure and dependable",
+        title: "Secure and Dependable",
         description:
           "Managed hosting, automated backups and security updates keep the site safe and online.",
       },
@@ -110,7 +111,7 @@ export const webDevelopmentService = {
   process: {
     id: "process",
     eyebrow: "How it works",
-    title: "Four steps to launch",
+    title: "Four Steps to Launch",
     steps: [
       {
         step: 1,
@@ -134,7 +135,7 @@ export const webDevelopmentService = {
       },
       {
         step: 4,
-        title: "Launch and care",
+        title: "Launch and Care",
         description:
           "Redirects, analytics and a smooth go-live, followed by monitoring and monthly improvements.",
         duration: "1 week, then ongoing",
@@ -144,7 +145,7 @@ export const webDevelopmentService = {
   packages: {
     id: "pricing",
     eyebrow: "Pricing",
-    title: "Pricing and timeline",
+    title: "Pricing and Timeline",
     description: "A fixed price agreed after discovery, with optional care plans after launch.",
     serviceIds: ["web-development"],
     action: getAQuote,
@@ -152,7 +153,7 @@ export const webDevelopmentService = {
   technologies: {
     id: "technologies",
     eyebrow: "Technology",
-    title: "Our web stack",
+    title: "Our Web Stack",
     description: "Modern, open technologies with large communities, so you are never locked in.",
     items: [
       { name: "React", category: "UI Library", icon: "code-2" },
@@ -166,7 +167,7 @@ export const webDevelopmentService = {
     ],
   },
   cta: {
-    title: "Ready for a website that works as hard as you do?",
+    title: "Ready for a Website That Works as Hard as You Do?",
     description:
       "Share your goals and current site. We'll reply within 24 hours with ideas, a price range and a timeline.",
     actions: [startYourProject, viewCaseStudies, allServices],

@@ -187,6 +187,8 @@ export type ApiDocumentationContent = {
   authentication: SectionContent & { points: string[]; sample: CodeSample; warning: string };
   endpoints: SectionContent & {
     items: ApiEndpoint[];
+    /** The toggle that opens an endpoint's parameters and examples ('Parameters and examples'). */
+    detailsLabel: string;
     parametersLabel: string;
     /** How each parameter's location is shown, e.g. { path: "Path", query: "Query", body: "Body" }. */
     locationLabels: Record<ApiParameter["location"], string>;

@@ -1,3 +1,4 @@
+import type { ClientWordmark, ResultChart } from "./art";
 import type {
   CallToAction,
   DeliveryProcessContent,
@@ -63,6 +64,8 @@ export type CaseStudyHighlight = {
   results: string[];
   /** Technologies shown as tags. */
   technologies: string[];
+  /** The headline result as a small chart (with its sentence for screen readers). */
+  chart: ResultChart;
   /** Where the card's link leads: its full story, "/case-studies#<story id>", or "/case-studies#case-studies" (the list) when it has none. */
   href: string;
 };
@@ -80,6 +83,8 @@ export type HomePageContent = PageContent & {
     /** The three headline numbers under the buttons. */
     stats: Stat[];
   };
+  /** The strip of client wordmarks under the hero; its heading is the eyebrow-sized title. */
+  clients: Pick<SectionContent, "id" | "title"> & { items: ClientWordmark[] };
   about: SectionContent & {
     /** Short paragraphs beside the market figures. */
     paragraphs: string[];

@@ -1,3 +1,4 @@
+import type { HeroVisualContent } from "./art";
 import type {
   CallToAction,
   CtaBand,
@@ -65,8 +66,8 @@ export type IndustryContent = {
   slug: string;
   meta: PageMeta;
   card: IndustryCard;
-  /** The hero's eyebrow, h1 and lead; its buttons come from the template. */
-  hero: SectionIntro;
+  /** The hero's eyebrow, h1, lead and visual; its buttons come from the template. */
+  hero: SectionIntro & HeroVisualContent;
   /** Four solution cards. */
   solutions: IndustrySectionHeading & { items: IndustrySolution[] };
   /** Key benefits, each with a percentage. */

@@ -11,7 +11,7 @@ export function ApiDocsLayoutSection({ id, toc, children }: ApiDocsLayoutSection
   const active = useScrollSpy(toc.items.map((item) => item.id));
   return (
     <Section id={id} className="pt-10 sm:pt-14">
-      <div className="grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-14">
+      <div className="grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-14">
         <nav aria-label={toc.title} className="lg:sticky lg:top-24 lg:self-start">
           <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
             {toc.title}
@@ -33,7 +33,7 @@ export function ApiDocsLayoutSection({ id, toc, children }: ApiDocsLayoutSection
             ))}
           </ol>
         </nav>
-        <div className="min-w-0 space-y-20">{children}</div>
+        <div className="min-w-0 space-y-14 sm:space-y-20">{children}</div>
       </div>
     </Section>
   );
@@ -53,8 +53,10 @@ export function ApiDocSection({ id, title, description, children }: ApiDocSectio
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
         {title}
       </h2>
-      {description && <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{description}</p>}
-      <div className="mt-8">{children}</div>
+      {description && (
+        <p className="mt-2 max-w-3xl text-muted-foreground sm:mt-3 sm:text-lg">{description}</p>
+      )}
+      <div className="mt-6 sm:mt-8">{children}</div>
     </section>
   );
 }

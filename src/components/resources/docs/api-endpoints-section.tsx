@@ -1,3 +1,5 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import type { ApiDocumentationContent, ApiHttpMethod } from "@/content/types";
 import { ApiDocSection } from "@/components/resources/docs/api-docs-layout-section";
@@ -12,25 +14,45 @@ const methodVariant: Record<ApiHttpMethod, BadgeProps["variant"]> = {
   DELETE: "destructive",
 };
 
-/** The eight endpoints: method and path, parameters, and a request and response example for each. */
+/** Opens the disclosure of the endpoint an address or an index link points at. */
+function openEndpoint(id: string) {
+  const details = document.getElementById(id)?.querySelector("details");
+  if (details) details.open = true;
+}
+
+/**
+ * The eight endpoints: an index, then each endpoint's method, path and purpose, with its
+ * parameters and request and response examples in a disclosure. The reference stays short
+ * enough to scan on a phone; closed disclosures are still searched by the browser's find,
+ * which opens them.
+ */
 export function ApiEndpointsSection({
   id,
   title,
   description,
   items,
+  detailsLabel,
   parametersLabel,
   locationLabels,
   requiredLabel,
   optionalLabel,
 }: ApiEndpointsSectionProps) {
+  useEffect(() => {
+    const fromAddress = () => openEndpoint(decodeURIComponent(window.location.hash.slice(1)));
+    fromAddress();
+    window.addEventListener("hashchange", fromAddress);
+    return () => window.removeEventListener("hashchange", fromAddress);
+  }, []);
+
   return (
     <ApiDocSection id={id} title={title} description={description}>
-      <ul className="mb-10 grid gap-2 rounded-lg border bg-card p-4 text-card-foreground sm:grid-cols-2">
+      <ul className="mb-8 grid gap-1 rounded-lg border bg-card p-2 text-card-foreground sm:grid-cols-2 sm:p-3">
         {items.map((endpoint) => (
           <li key={endpoint.id}>
             <a
               href={`#${endpoint.id}`}
-              className="flex min-w-0 items-center gap-3 rounded-md px-2 py-1.5 text-sm transition-colors hover:bg-accent"
+              onClick={() => openEndpoint(endpoint.id)}
+              className="flex min-h-10 min-w-0 items-center gap-3 rounded-md px-2 py-1.5 text-sm transition-colors hover:bg-accent"
             >
               <Badge
                 variant={methodVariant[endpoint.method]}
@@ -43,57 +65,71 @@ export function ApiEndpointsSection({
           </li>
         ))}
       </ul>
-      <div className="space-y-14">
+      <div className="space-y-4">
         {items.map((endpoint) => (
           <article
             key={endpoint.id}
             id={endpoint.id}
             aria-labelledby={`${endpoint.id}-title`}
-            className="scroll-mt-24"
+            className="scroll-mt-24 rounded-lg border bg-card text-card-foreground"
           >
-            <div className="flex flex-wrap items-center gap-3">
-              <Badge
-                variant={methodVariant[endpoint.method]}
-                className="px-3 py-1 font-mono text-sm"
-              >
-                {endpoint.method}
-              </Badge>
-              <code className="min-w-0 font-mono text-base font-semibold break-all">
-                {endpoint.path}
-              </code>
+            <div className="p-4 sm:p-6">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <Badge variant={methodVariant[endpoint.method]} className="font-mono text-sm">
+                  {endpoint.method}
+                </Badge>
+                <code className="min-w-0 font-mono text-sm font-semibold break-all sm:text-base">
+                  {endpoint.path}
+                </code>
+              </div>
+              <h3 id={`${endpoint.id}-title`} className="mt-3 text-lg font-semibold sm:text-xl">
+                {endpoint.title}
+              </h3>
+              <p className="mt-1 text-sm text-muted-foreground sm:text-base">
+                {endpoint.description}
+              </p>
             </div>
-            <h3 id={`${endpoint.id}-title`} className="mt-3 text-xl font-semibold">
-              {endpoint.title}
-            </h3>
-            <p className="mt-2 text-muted-foreground">{endpoint.description}</p>
-            {endpoint.parameters.length > 0 && (
-              <>
-                <h4 className="mt-6 text-sm font-semibold tracking-wider text-muted-foreground uppercase">
-                  {parametersLabel}
-                </h4>
-                <ul className="mt-3 divide-y rounded-lg border">
-                  {endpoint.parameters.map((parameter) => (
-                    <li key={parameter.location + parameter.name} className="px-4 py-3">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <code className="font-mono text-sm font-semibold">{parameter.name}</code>
-                        <span className="font-mono text-xs text-muted-foreground">
-                          {parameter.type}
-                        </span>
-                        <Badge variant="outline">{locationLabels[parameter.location]}</Badge>
-                        <Badge variant={parameter.required ? "default" : "secondary"}>
-                          {parameter.required ? requiredLabel : optionalLabel}
-                        </Badge>
-                      </div>
-                      <p className="mt-1 text-sm text-muted-foreground">{parameter.description}</p>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-            <div className="mt-6 space-y-4">
-              <CodeBlock {...endpoint.request} />
-              <CodeBlock {...endpoint.response} />
-            </div>
+            <details className="group border-t">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2.5 text-sm font-semibold text-primary transition-colors hover:bg-accent/50 sm:px-6 [&::-webkit-details-marker]:hidden">
+                {detailsLabel}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 shrink-0 group-open:rotate-180 motion-safe:transition-transform"
+                />
+              </summary>
+              <div className="space-y-4 px-4 pb-4 sm:px-6 sm:pb-6">
+                {endpoint.parameters.length > 0 && (
+                  <div>
+                    <h4 className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+                      {parametersLabel}
+                    </h4>
+                    <ul className="mt-3 divide-y rounded-lg border">
+                      {endpoint.parameters.map((parameter) => (
+                        <li key={parameter.location + parameter.name} className="px-4 py-3">
+                          <div className="flex flex-wrap items-center gap-2">
+                            <code className="font-mono text-sm font-semibold">
+                              {parameter.name}
+                            </code>
+                            <span className="font-mono text-xs text-muted-foreground">
+                              {parameter.type}
+                            </span>
+                            <Badge variant="outline">{locationLabels[parameter.location]}</Badge>
+                            <Badge variant={parameter.required ? "default" : "secondary"}>
+                              {parameter.required ? requiredLabel : optionalLabel}
+                            </Badge>
+                          </div>
+                          <p className="mt-1 text-sm text-muted-foreground">
+                            {parameter.description}
+                          </p>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                <CodeBlock {...endpoint.request} />
+                <CodeBlock {...endpoint.response} />
+              </div>
+            </details>
           </article>
         ))}
       </div>

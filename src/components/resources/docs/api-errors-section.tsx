@@ -20,7 +20,7 @@ export function ApiErrorsSection({
         {statuses.map((status) => (
           <li
             key={status.status}
-            className="grid gap-3 px-4 py-4 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-6"
+            className="grid gap-2 px-4 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-6 sm:py-4"
           >
             <div className="flex items-center gap-3 sm:items-start">
               <Badge
@@ -34,7 +34,7 @@ export function ApiErrorsSection({
               </Badge>
               <span className="font-semibold">{status.name}</span>
             </div>
-            <dl className="grid gap-2 text-sm">
+            <dl className="grid gap-1 text-sm sm:gap-2">
               <div>
                 <dt className="sr-only">{labels.meaning}</dt>
                 <dd>{status.description}</dd>

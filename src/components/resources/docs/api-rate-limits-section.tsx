@@ -20,22 +20,24 @@ export function ApiRateLimitsSection({
 }: ApiRateLimitsSectionProps) {
   return (
     <ApiDocSection id={id} title={title} description={description}>
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4">
         {plans.map((plan) => (
           <li
             key={plan.plan}
-            className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
+            className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
           >
             <div className="flex items-center gap-3">
               <IconTile name="gauge" />
               <h3 className="font-semibold">{plan.plan}</h3>
             </div>
-            <p className="mt-4 text-2xl font-bold tracking-tight">{plan.limit}</p>
+            <p className="mt-3 text-xl font-bold tracking-tight sm:mt-4 sm:text-2xl">
+              {plan.limit}
+            </p>
             <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
           </li>
         ))}
       </ul>
-      <h3 className="mt-10 text-lg font-semibold">{headersTitle}</h3>
+      <h3 className="mt-8 text-lg font-semibold sm:mt-10">{headersTitle}</h3>
       <ApiTermList items={headers} termWidth="lg" className="mt-4" />
       <CodeBlock {...sample} className="mt-6" />
       <ApiCallout tone="info" text={note} className="mt-6" />

@@ -20,12 +20,12 @@ export function ApiSdkSection({
 }: ApiSdkSectionProps) {
   return (
     <ApiDocSection id={id} title={title} description={description}>
-      <CheckList items={features} size="sm" className="gap-3 sm:grid-cols-2" />
-      <div className="mt-8 space-y-4">
+      <CheckList items={features} size="sm" className="gap-2 sm:grid-cols-2 sm:gap-3" />
+      <div className="mt-6 space-y-4 sm:mt-8">
         <CodeBlock {...install} />
         <CodeBlock {...example} />
       </div>
-      <div className="mt-8 flex flex-col gap-6 rounded-xl border bg-accent/40 p-6 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mt-6 flex flex-col gap-4 rounded-xl border bg-accent/40 p-4 sm:mt-8 sm:flex-row sm:items-center sm:justify-between sm:gap-6 sm:p-6">
         <div>
           <h3 className="flex items-center gap-2 font-semibold">
             <FileCode2 className="size-5 text-primary" aria-hidden="true" />

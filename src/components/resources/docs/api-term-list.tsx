@@ -18,7 +18,10 @@ export function ApiTermList({ items, termWidth = "md", className }: ApiTermListP
   return (
     <dl className={cn("divide-y rounded-lg border", className)}>
       {items.map((item) => (
-        <div key={item.name} className={cn("grid gap-1 px-4 py-3 sm:gap-4", columns[termWidth])}>
+        <div
+          key={item.name}
+          className={cn("grid gap-1 px-4 py-2.5 sm:gap-4 sm:py-3", columns[termWidth])}
+        >
           <dt className="flex flex-wrap items-baseline gap-2">
             <code className="font-mono text-sm font-semibold break-all">{item.name}</code>
             {item.type && (

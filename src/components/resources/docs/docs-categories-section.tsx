@@ -1,10 +1,9 @@
 import { CheckList } from "@/components/ui/check-list";
-import { CardLink } from "@/components/ui/card-link";
 import { IconTile } from "@/components/ui/icon-tile";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { CardDescription, CardTitle, InteractiveCard } from "@/components/ui/card";
+import { CardDescription, CardTitle, CardTitleLink, InteractiveCard } from "@/components/ui/card";
 import type { DocCategory, DocumentationPageContent } from "@/content/types";
+import { CardCue } from "@/components/sections/card-cue";
 import { Section } from "@/components/sections/section";
 
 /** How many topics a category card lists. */
@@ -28,11 +27,13 @@ export function DocsCategoriesSection({
       <ul className="grid gap-6 md:grid-cols-2">
         {categories.map((category) => (
           <li key={category.id} className="stagger-item">
-            <InteractiveCard className="h-full p-6 sm:p-8">
+            <InteractiveCard className="group h-full p-5 sm:p-8">
               <div className="flex flex-wrap items-start gap-4">
                 <IconTile name={category.icon} size="lg" />
                 <div className="min-w-0 flex-1">
-                  <CardTitle className="text-xl">{category.title}</CardTitle>
+                  <CardTitle className="text-xl">
+                    <CardTitleLink to={category.href}>{category.title}</CardTitleLink>
+                  </CardTitle>
                   <Badge variant="soft" className="mt-2">
                     {category.count}
                   </Badge>
@@ -47,9 +48,7 @@ export function DocsCategoriesSection({
                 items={category.topics.slice(0, CARD_TOPICS).map((topic) => topic.title)}
                 className="mt-3 flex-1 gap-2"
               />
-              <Button asChild variant="outline" className="mt-6 self-start">
-                <CardLink to={category.href} label={browseLabel} subject={category.title} />
-              </Button>
+              <CardCue label={browseLabel} look="outline" className="mt-6 self-start" />
             </InteractiveCard>
           </li>
         ))}

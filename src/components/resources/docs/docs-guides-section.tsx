@@ -1,11 +1,10 @@
 import { Clock, Eye, Star } from "lucide-react";
-import { CardLink } from "@/components/ui/card-link";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { CardDescription, CardTitle, InteractiveCard } from "@/components/ui/card";
+import { CardDescription, CardTitle, CardTitleLink, InteractiveCard } from "@/components/ui/card";
 import { difficultyBadgeVariants } from "@/content/resources/docs/documentation";
 import type { DocGuide, DocumentationPageContent } from "@/content/types";
 import { cn } from "@/lib/utils";
+import { CardCue } from "@/components/sections/card-cue";
 import { Section } from "@/components/sections/section";
 
 type DocsGuidesSectionProps = DocumentationPageContent["guides"] & {
@@ -13,7 +12,10 @@ type DocsGuidesSectionProps = DocumentationPageContent["guides"] & {
   guides: DocGuide[];
 };
 
-/** Popular Guides: category, difficulty, read time, rating, views and 'Read Guide'. */
+/**
+ * Popular Guides: category, difficulty, read time, rating, views and 'Read Guide'. Each title
+ * links to the part of the documentation or the API reference that the guide covers.
+ */
 export function DocsGuidesSection({
   id = "popular-guides",
   readLabel,
@@ -25,10 +27,10 @@ export function DocsGuidesSection({
 }: DocsGuidesSectionProps) {
   return (
     <Section id={id} {...section}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
         {guides.map((guide) => (
           <li key={guide.title} className="stagger-item">
-            <InteractiveCard className="h-full p-6">
+            <InteractiveCard className="group h-full p-5 sm:p-6">
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant="outline">{guide.category}</Badge>
                 <Badge variant={difficultyBadgeVariants[guide.difficulty]}>
@@ -38,7 +40,9 @@ export function DocsGuidesSection({
               <p className="mt-4 text-xs font-semibold tracking-wider text-primary uppercase">
                 {guide.type}
               </p>
-              <CardTitle className="mt-1 text-lg">{guide.title}</CardTitle>
+              <CardTitle className="mt-1 text-lg">
+                <CardTitleLink to={guide.href}>{guide.title}</CardTitleLink>
+              </CardTitle>
               <CardDescription className="mt-2 flex-1">{guide.description}</CardDescription>
               <dl className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 border-t pt-4 text-sm text-muted-foreground">
                 {guideFacts(guide, { readTimeLabel, ratingLabel, viewsLabel }).map(
@@ -53,9 +57,7 @@ export function DocsGuidesSection({
                   ),
                 )}
               </dl>
-              <Button asChild className="mt-5 w-full">
-                <CardLink to={guide.href} label={readLabel} subject={guide.title} />
-              </Button>
+              <CardCue label={readLabel} look="button" className="mt-5 w-full" />
             </InteractiveCard>
           </li>
         ))}

@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { IconTile } from "@/components/ui/icon-tile";
-import { Link } from "@/components/ui/link";
-import { InteractiveCard } from "@/components/ui/card";
+import { CardTitleLink, InteractiveCard } from "@/components/ui/card";
 import type { DocQuickAccessTile, SectionIntro } from "@/content/types";
 import { Section } from "@/components/sections/section";
 
@@ -21,7 +20,7 @@ export function DocsQuickAccessSection({
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6">
         {tiles.map((tile) => (
           <li key={tile.title} className="stagger-item">
-            <InteractiveCard className="group relative h-full p-4 sm:p-5">
+            <InteractiveCard className="group h-full p-4 sm:p-5">
               <div className="flex items-start justify-between">
                 <IconTile
                   name={tile.icon}
@@ -33,9 +32,7 @@ export function DocsQuickAccessSection({
                 />
               </div>
               <h3 className="mt-4 font-semibold">
-                <Link to={tile.href} className="after:absolute after:inset-0 after:rounded-lg">
-                  {tile.title}
-                </Link>
+                <CardTitleLink to={tile.href}>{tile.title}</CardTitleLink>
               </h3>
               <p className="mt-1 text-sm text-muted-foreground">{tile.description}</p>
             </InteractiveCard>

@@ -42,7 +42,7 @@ export function DocsTopicLibrarySection({
           {category.topics.map((topic) => (
             <li
               key={topic.title}
-              className="stagger-item rounded-lg border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:border-primary/40"
+              className="stagger-item rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
             >
               <p className="text-xs font-medium text-muted-foreground">{topic.meta}</p>
               <h3 className="mt-2 font-semibold">{topic.title}</h3>

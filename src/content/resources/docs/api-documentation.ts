@@ -48,7 +48,7 @@ export const apiEndpoints = [
     id: "create-automation",
     method: "POST",
     path: "/v1/automation/create",
-    title: "Create an automation",
+    title: "Create an Automation",
     description:
       'Creates an automation from a name, a trigger and an ordered list of actions. New automations start active unless you send status "draft".',
     parameters: [
@@ -57,7 +57,7 @@ export const apiEndpoints = [
         location: "body",
         type: "string",
         required: true,
-        description: "A name your team will recognise, up to 120 characters.",
+        description: "A name your team will recognize, up to 120 characters.",
       },
       {
         name: "trigger",
@@ -115,7 +115,7 @@ ${automationFields}
     id: "get-automation",
     method: "GET",
     path: "/v1/automation/{id}",
-    title: "Retrieve an automation",
+    title: "Retrieve an Automation",
     description:
       "Returns one automation with its trigger, actions, status and the summary of its recent runs.",
     parameters: [
@@ -152,7 +152,7 @@ ${automationFields}
     id: "update-automation",
     method: "PUT",
     path: "/v1/automation/{id}/update",
-    title: "Update an automation",
+    title: "Update an Automation",
     description:
       'Changes the fields you send and leaves the rest as they are. Send status "paused" to stop new runs without deleting the automation.',
     parameters: [
@@ -213,7 +213,7 @@ ${automationFields}
     id: "delete-automation",
     method: "DELETE",
     path: "/v1/automation/{id}",
-    title: "Delete an automation",
+    title: "Delete an Automation",
     description:
       "Deletes an automation permanently. Runs in progress finish; no new runs start. Run history is kept for 30 days for auditing.",
     parameters: [automationIdParameter],
@@ -237,7 +237,7 @@ ${automationFields}
     id: "get-metrics",
     method: "GET",
     path: "/v1/analytics/metrics",
-    title: "Get analytics metrics",
+    title: "Get Analytics Metrics",
     description:
       "Returns aggregated metrics for your automations and campaigns over a date range, optionally broken down by day, channel or campaign.",
     parameters: [
@@ -293,7 +293,7 @@ ${automationFields}
     id: "get-reports",
     method: "GET",
     path: "/v1/analytics/reports",
-    title: "List analytics reports",
+    title: "List Analytics Reports",
     description:
       "Lists generated reports, newest first, each with a download link that stays valid for 24 hours.",
     parameters: [
@@ -352,7 +352,7 @@ ${automationFields}
     id: "create-campaign",
     method: "POST",
     path: "/v1/campaigns/create",
-    title: "Create a campaign",
+    title: "Create a Campaign",
     description:
       "Creates a performance marketing campaign on a connected ad channel with its budget, objective and schedule.",
     parameters: [
@@ -436,7 +436,7 @@ ${automationFields}
     id: "get-campaign-performance",
     method: "GET",
     path: "/v1/campaigns/{id}/performance",
-    title: "Get campaign performance",
+    title: "Get Campaign Performance",
     description: "Returns spend, reach and conversion results for one campaign over a date range.",
     parameters: [
       {
@@ -538,7 +538,7 @@ const referenceSections = {
     description: "Three steps from nothing to your first automation.",
     steps: [
       {
-        title: "Create an API key",
+        title: "Create an API Key",
         description:
           "Sign in to the dashboard, open Settings > API Keys and generate a sandbox key. Store it in an environment variable.",
         sample: {
@@ -558,7 +558,7 @@ const referenceSections = {
         },
       },
       {
-        title: "Make your first request",
+        title: "Make Your First Request",
         description:
           "List your reports to check that the key works. A success response means you are ready to build.",
         sample: {
@@ -594,6 +594,7 @@ const referenceSections = {
     id: "endpoints",
     title: "Core Endpoints",
     description: "Automations, analytics and campaigns. Paths are relative to the base URL.",
+    detailsLabel: "Parameters and examples",
     parametersLabel: "Parameters",
     locationLabels: { path: "Path", query: "Query", body: "Body" },
     requiredLabel: "Required",
@@ -683,7 +684,7 @@ try {
         description: "Enterprise plans; higher limits on request.",
       },
     ],
-    headersTitle: "Rate limit headers",
+    headersTitle: "Rate Limit Headers",
     headers: [
       { name: "X-RateLimit-Limit", description: "Requests allowed in the current window." },
       { name: "X-RateLimit-Remaining", description: "Requests left in the current window." },
@@ -715,7 +716,7 @@ X-RateLimit-Reset: 1733234460`,
       language: "typescript",
       code: sdkExample,
     },
-    contentsTitle: "The download contains",
+    contentsTitle: "The Download Contains",
     contents: [
       "README.md: installation, authentication, methods and support contacts",
       "src/index.ts: the typed client for all eight endpoints",
@@ -753,13 +754,13 @@ export const apiDocumentationPage = {
   reference: {
     id: "reference",
     toc: {
-      title: "On this page",
+      title: "On This Page",
       items: Object.values(referenceSections).map(({ id, title }) => ({ id, label: title })),
     },
   },
   ...referenceSections,
   support: {
-    title: "Questions about the API?",
+    title: "Questions About the API?",
     description:
       "Our developer support team helps with integration design, debugging and higher rate limits. Most questions are answered within one business day.",
     contact: supportContact,

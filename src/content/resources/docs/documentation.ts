@@ -64,7 +64,7 @@ export const guides = [
     readTime: "12 min read",
     rating: 4.7,
     views: "6.1k",
-    href: `${apiDocs}#endpoints`,
+    href: `${apiDocs}#get-campaign-performance`,
   },
   {
     title: "Handling Errors and Rate Limits in Production",
@@ -109,17 +109,17 @@ export const docCategories = [
         meta: "6 min read",
       },
       {
-        title: "Automation endpoints",
+        title: "Automation Endpoints",
         description: "Create, read, update and delete automations.",
         meta: "12 min read",
       },
       {
-        title: "Analytics endpoints",
+        title: "Analytics Endpoints",
         description: "Metrics and scheduled reports over your campaigns.",
         meta: "9 min read",
       },
       {
-        title: "Rate limits",
+        title: "Rate Limits",
         description: "Plan limits, headers and backoff strategies.",
         meta: "5 min read",
       },
@@ -139,37 +139,37 @@ export const docCategories = [
     },
     topics: [
       {
-        title: "Planning your first automation",
+        title: "Planning Your First Automation",
         description:
           "Pick a process, map its steps and agree on the baseline you will measure against.",
         meta: "9 min read",
       },
       {
-        title: "Connecting your CRM and ERP",
+        title: "Connecting Your CRM and ERP",
         description:
           "Field mapping, deduplication and sync schedules for Salesforce, HubSpot, SAP and NetSuite.",
         meta: "15 min read",
       },
       {
-        title: "Human-in-the-loop approvals",
+        title: "Human-in-the-Loop Approvals",
         description:
           "Route low-confidence AI decisions to a reviewer without slowing the whole workflow.",
         meta: "11 min read",
       },
       {
-        title: "Testing and staging workflows",
+        title: "Testing and Staging Workflows",
         description:
           "Use sandbox keys, fixtures and dry runs to ship changes without touching live data.",
         meta: "8 min read",
       },
       {
-        title: "Rolling out to new teams",
+        title: "Rolling Out to New Teams",
         description:
           "Templates, permissions and training plans that take a pilot to ten departments.",
         meta: "12 min read",
       },
       {
-        title: "Measuring adoption and ROI",
+        title: "Measuring Adoption and ROI",
         description:
           "Track hours saved, error rates and cost per run, and report them to stakeholders.",
         meta: "10 min read",
@@ -190,28 +190,28 @@ export const docCategories = [
     },
     topics: [
       {
-        title: "Platform architecture overview",
+        title: "Platform Architecture Overview",
         description: "How the workflow engine, model gateway and analytics pipeline fit together.",
         meta: "PDF on request · 24 pages",
       },
       {
-        title: "Security and compliance",
+        title: "Security and Compliance",
         description:
           "Encryption in transit and at rest, SSO, audit logs, SOC 2 Type II and HIPAA controls.",
         meta: "PDF on request · 18 pages",
       },
       {
-        title: "Data residency and retention",
+        title: "Data Residency and Retention",
         description: "Regions we host in, how long each data type is kept and how deletion works.",
         meta: "PDF on request · 9 pages",
       },
       {
-        title: "Performance and scaling limits",
+        title: "Performance and Scaling Limits",
         description: "Throughput, latency targets and the limits per workflow, step and payload.",
         meta: "PDF on request · 12 pages",
       },
       {
-        title: "Webhooks and event delivery",
+        title: "Webhooks and Event Delivery",
         description:
           "Payload signing, delivery guarantees and retry schedules for outbound events.",
         meta: "PDF on request · 7 pages",
@@ -238,22 +238,22 @@ export const docCategories = [
         meta: "Workshop · 45 min",
       },
       {
-        title: "Your first API call in five minutes",
+        title: "Your First API Call in Five Minutes",
         description: "Create a key, call the API with curl and read the response.",
         meta: "Video · 5:12",
       },
       {
-        title: "Building an approval workflow",
+        title: "Building an Approval Workflow",
         description: "Branches, reviewers and notifications in the visual workflow builder.",
         meta: "Video · 12:40",
       },
       {
-        title: "Reading campaign analytics",
+        title: "Reading Campaign Analytics",
         description: "ROAS, CPA and attribution views, and how to export them.",
         meta: "Video · 9:05",
       },
       {
-        title: "Monitoring automations in production",
+        title: "Monitoring Automations in Production",
         description: "Run history, alerts and what to do when a step fails.",
         meta: "Video · 10:18",
       },
@@ -337,7 +337,7 @@ export const documentationPage = {
     eyebrow: "Browse",
     title: "Documentation Categories",
     description:
-      "Reference material, step-by-step guides, specifications and videos, organised by what you need to do.",
+      "Reference material, step-by-step guides, specifications and videos, organized by what you need to do.",
     browseLabel: "Browse",
     topicsLabel: "Popular topics",
   },
@@ -356,7 +356,7 @@ export const documentationPage = {
     title: "System Status",
     description: "Current health of the services behind the API and the workflow builder.",
     overall: {
-      title: "All systems operational",
+      title: "All Systems Operational",
       description:
         "No incidents in progress. Scheduled maintenance is announced here 72 hours in advance.",
     },
@@ -393,17 +393,17 @@ export const documentationPage = {
         uptime: "99.99%",
       },
     ],
-    incidentsTitle: "Recent incidents",
+    incidentsTitle: "Recent Incidents",
     incidents: [
       {
         date: "2024-11-21",
-        title: "Delayed analytics reports",
+        title: "Delayed Analytics Reports",
         description:
           "Scheduled reports were delivered up to 40 minutes late after a queue backlog. Resolved; no data was lost.",
       },
       {
         date: "2024-10-08",
-        title: "Elevated webhook latency",
+        title: "Elevated Webhook Latency",
         description:
           "Webhook deliveries to one region took up to 90 seconds for 25 minutes. Resolved by adding capacity.",
       },
@@ -437,7 +437,7 @@ export const documentationPage = {
       {
         version: "API 2024.11",
         date: "2024-11-12",
-        title: "Campaign performance endpoint",
+        title: "Campaign Performance Endpoint",
         changes: [
           {
             kind: "New",
@@ -453,7 +453,7 @@ export const documentationPage = {
       {
         version: "API 2024.09",
         date: "2024-09-17",
-        title: "Rate limit headers",
+        title: "Rate Limit Headers",
         changes: [
           {
             kind: "New",
@@ -469,7 +469,7 @@ export const documentationPage = {
     ],
   },
   support: {
-    title: "Need help building?",
+    title: "Need Help Building?",
     description:
       "Our solutions engineers answer technical questions within one business day. Download the SDK to start in minutes.",
     contact: { label: "Contact Support", href: "/contact" },

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+type PhoneRailProps = {
+  /**
+   * Names the scrolling strip for assistive technology; give it when the items hold nothing
+   * focusable, so keyboard visitors can still reach the strip and scroll it with the arrow keys.
+   */
+  label?: string;
+  /** An ordered list (the steps of a process). */
+  ordered?: boolean;
+  /** The grid from the `sm` breakpoint up (columns, gaps), where the strip becomes a grid. */
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A list that is a horizontal, snapping strip on phones (each item most of the screen wide,
+ * the next one peeking in) and a grid from the `sm` breakpoint up. Long card lists stay one
+ * screen tall on a phone with nothing left out. Items get `phoneRailItem`.
+ */
+export function PhoneRail({ label, ordered = false, className, children }: PhoneRailProps) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <List
+      // A strip of items with nothing focusable in them is a tab stop of its own, so keyboard
+      // visitors can scroll it with the arrow keys.
+      tabIndex={label ? 0 : undefined}
+      aria-label={label}
+      className={cn(
+        // The padding leaves room for the cards' lift and focus ring inside the scroll box.
+        "-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto overscroll-x-contain px-4 py-2 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:mx-0 sm:grid sm:overflow-visible sm:px-0 sm:py-0",
+        className,
+      )}
+    >
+      {children}
+    </List>
+  );
+}
+
+/** Classes for each item of a PhoneRail. */
+export const phoneRailItem = "flex w-[85%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none";
