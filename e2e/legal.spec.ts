@@ -26,9 +26,9 @@ test("the privacy policy says how long each kind of data is kept and how to have
   await page.goto("/privacy");
   const main = page.getByRole("main");
   for (const heading of [
-    "Contact form enquiries",
-    "Consultation requests",
-    "Newsletter sign-ups",
+    "Contact Form Inquiries",
+    "Consultation Requests",
+    "Newsletter Sign-Ups",
   ]) {
     await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }

@@ -10,21 +10,21 @@ export const newsletterConfirmPage = {
   },
   title: "Newsletter Subscription",
   working: {
-    title: "Confirming your subscription...",
+    title: "Confirming Your Subscription...",
     description: "This takes a moment.",
   },
   done: {
-    title: "Your subscription is confirmed",
+    title: "Your Subscription Is Confirmed",
     description:
       "Thanks for confirming your address. Your first issue arrives on Tuesday, and every issue has a link to unsubscribe.",
   },
   missingToken: {
-    title: "This link is incomplete",
+    title: "This Link Is Incomplete",
     description:
       "The confirmation link is missing its code. Open the link from the email again, or copy the whole address into your browser.",
   },
   failed: {
-    title: "We couldn't reach our server",
+    title: "We Couldn't Reach Our Server",
     description: `Your subscription isn't confirmed yet. Please check your connection and try again, or email us at ${site.email}.`,
   },
   retryLabel: "Try Again",
@@ -34,7 +34,7 @@ export const newsletterConfirmPage = {
 /** /newsletter/unsubscribe: the link at the end of every newsletter. */
 export const newsletterUnsubscribePage = {
   meta: {
-    title: "Unsubscribe From the Newsletter",
+    title: "Unsubscribe from the Newsletter",
     description:
       "Stop receiving our weekly newsletter. Unsubscribing deletes your email address from our list at once; nothing about it is kept.",
   },
@@ -44,17 +44,17 @@ export const newsletterUnsubscribePage = {
     description: "This takes a moment.",
   },
   done: {
-    title: "You're unsubscribed",
+    title: "You're Unsubscribed",
     description:
       "We've deleted your address from our list, so you won't receive any more issues. You can sign up again at any time.",
   },
   missingToken: {
-    title: "This link is incomplete",
+    title: "This Link Is Incomplete",
     description:
       "The unsubscribe link is missing its code. Open the link from the newsletter again, or copy the whole address into your browser.",
   },
   failed: {
-    title: "We couldn't reach our server",
+    title: "We Couldn't Reach Our Server",
     description: `You're not unsubscribed yet. Please check your connection and try again, or email us at ${site.email}.`,
   },
   retryLabel: "Try Again",

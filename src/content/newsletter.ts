@@ -2,7 +2,7 @@ import type { NewsletterContent } from "./types";
 
 /** The newsletter box in every page's footer (the one newsletter block per page). */
 export const newsletter = {
-  title: "Get AI insights in your inbox",
+  title: "Get AI Insights in Your Inbox",
   description:
     "One practical email a week: automation playbooks, campaign benchmarks and what is worth your attention in AI.",
   placeholder: "Enter your email",

@@ -21,9 +21,9 @@ describe("privacy policy", () => {
 
   it("covers each form: what is stored, why, who can read it and how long it is kept", () => {
     for (const heading of [
-      "Contact form enquiries",
-      "Consultation requests",
-      "Newsletter sign-ups",
+      "Contact Form Inquiries",
+      "Consultation Requests",
+      "Newsletter Sign-Ups",
     ]) {
       expect(privacyPage.body).toContainEqual({ type: "heading", text: heading });
     }

@@ -36,12 +36,12 @@ export function SiteFooter() {
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold">{column.title}</h2>
-            <ul className="mt-4 space-y-2.5">
+            <ul className="mt-3 space-y-1.5">
               {column.links.map((link) => (
                 <li key={link.href}>
                   <Link
                     to={link.href}
-                    className="text-sm text-muted-foreground hover:text-foreground"
+                    className="inline-flex min-h-6 items-center text-sm text-muted-foreground hover:text-foreground"
                   >
                     {link.label}
                   </Link>
@@ -54,11 +54,11 @@ export function SiteFooter() {
         <div className="space-y-6">
           <div>
             <h2 className="text-sm font-semibold">Contact</h2>
-            <ul className="mt-4 space-y-3 text-sm text-muted-foreground">
+            <ul className="mt-3 space-y-2 text-sm text-muted-foreground">
               <li>
                 <a
                   href={`mailto:${site.email}`}
-                  className="inline-flex items-center gap-2 hover:text-foreground"
+                  className="inline-flex min-h-6 items-center gap-2 hover:text-foreground"
                 >
                   <Mail className="size-4 shrink-0" aria-hidden="true" />
                   {site.email}
@@ -67,7 +67,7 @@ export function SiteFooter() {
               <li>
                 <a
                   href={telHref(site.phone)}
-                  className="inline-flex items-center gap-2 hover:text-foreground"
+                  className="inline-flex min-h-6 items-center gap-2 hover:text-foreground"
                 >
                   <Phone className="size-4 shrink-0" aria-hidden="true" />
                   {site.phone}

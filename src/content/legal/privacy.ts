@@ -30,22 +30,22 @@ export const privacyPage = {
     "This site has no accounts, no advertising trackers and no analytics cookies. The only personal data we keep is what you type into one of our three forms, and only for as long as this page says.",
   updated: "Last updated: November 23, 2026",
   body: [
-    { type: "heading", text: "Who we are and how to reach us" },
+    { type: "heading", text: "Who We Are and How to Reach Us" },
     {
       type: "paragraph",
       text: `We are the agency that runs this website. For any question about your data, or to have it deleted, email us at ${site.email} or call ${site.phone}.`,
     },
-    { type: "heading", text: "Contact form enquiries" },
+    { type: "heading", text: "Contact Form Inquiries" },
     {
       type: "list",
       items: [
         "What we store: your name, email address, company, phone number, project type, budget and project details, plus the time you sent them. Company, phone number and budget are optional.",
-        "Why: to read your enquiry and answer it, and to follow up on the project you describe.",
-        "Who can read it: only our staff, through our database provider (Supabase). The key built into this website can add a new enquiry but cannot read, change or delete any.",
+        "Why: to read your inquiry and answer it, and to follow up on the project you describe.",
+        "Who can read it: only our staff, through our database provider (Supabase). The key built into this website can add a new inquiry but cannot read, change or delete any.",
         `How long we keep it: ${contacts} from the day you sent it, after which it is deleted automatically.`,
       ],
     },
-    { type: "heading", text: "Consultation requests" },
+    { type: "heading", text: "Consultation Requests" },
     {
       type: "list",
       items: [
@@ -55,7 +55,7 @@ export const privacyPage = {
         `How long we keep it: ${consultationRequests} from the day you sent it, after which it is deleted automatically.`,
       ],
     },
-    { type: "heading", text: "Newsletter sign-ups" },
+    { type: "heading", text: "Newsletter Sign-Ups" },
     {
       type: "list",
       items: [
@@ -67,12 +67,12 @@ export const privacyPage = {
         "How long we keep it: a confirmed address stays on the list until you unsubscribe or ask us to delete it.",
       ],
     },
-    { type: "heading", text: "Protection against abuse" },
+    { type: "heading", text: "Protection Against Abuse" },
     {
       type: "paragraph",
       text: `To keep automated abuse out of our forms, each form accepts at most ${limits.perSender} submissions from one network in ${limits.senderWindow}, and at most ${limits.perEmail} submissions naming one email address in ${limits.emailWindow}. To count them, we keep a scrambled (hashed) form of the sending network's address and of the email address, never the addresses themselves, for ${rateLimitCounters}. If you reach a limit, the form asks you to try again later.`,
     },
-    { type: "heading", text: "What we don't do" },
+    { type: "heading", text: "What We Don't Do" },
     {
       type: "list",
       items: [
@@ -81,12 +81,12 @@ export const privacyPage = {
         "We don't set cookies. Your choice of light or dark theme and any bookmarked articles are kept in your own browser and never sent to us.",
       ],
     },
-    { type: "heading", text: "Your rights and how to have your data deleted" },
+    { type: "heading", text: "Your Rights and How to Have Your Data Deleted" },
     {
       type: "paragraph",
       text: `You can ask us at any time what we hold about you, to correct it or to delete it. Email ${site.email} from the address you used, say which form you used, and we will confirm within 30 days once it is done. To leave the newsletter alone, the unsubscribe link in any issue is the quickest way.`,
     },
-    { type: "heading", text: "Changes to this policy" },
+    { type: "heading", text: "Changes to This Policy" },
     {
       type: "paragraph",
       text: "If we change what we store or how long we keep it, we will update this page and the date at the top.",

@@ -4,6 +4,7 @@
  * blocks every family uses; each other file is one URL family. Doc lines are written for editors.
  */
 export * from "./shared";
+export * from "./art";
 export * from "./site";
 export * from "./home";
 export * from "./services";

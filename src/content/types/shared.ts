@@ -1,3 +1,5 @@
+import type { HeroVisualContent } from "./art";
+
 /** Title and description for the browser tab, search results and link previews. */
 export type PageMeta = {
   /** Shown in the browser tab and as the search-result headline. Describe the page, not the brand. */
@@ -126,8 +128,8 @@ export type FeatureGridContent<Item extends IconFeature = IconFeature> = Section
   items: Item[];
 };
 
-/** The top of a page: its only h1, a lead and up to two calls to action. */
-export type PageHeroContent = SectionIntro & { actions?: CallToAction[] };
+/** The top of a page: its only h1, a lead, up to two calls to action and an optional visual. */
+export type PageHeroContent = SectionIntro & HeroVisualContent & { actions?: CallToAction[] };
 
 /** The closing call-to-action band: a title, a sentence and its buttons. */
 export type CtaBand = {

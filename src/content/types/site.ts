@@ -1,3 +1,4 @@
+import type { ResourcesPageContent } from "./resources";
 import type { PageMeta } from "./shared";
 
 /** Icon keys resolved by src/components/icons/icon.tsx; pick one of these names. */
@@ -50,4 +51,10 @@ export type NotFoundContent = {
   description: string;
   /** The button back to the home page. */
   homeLabel: string;
+  /** "Did you mean …?" before the page whose address is closest to the one typed. */
+  didYouMeanLabel: string;
+  /** The search over every article, paper, study, guide and insight: the resource hub's box, with these words. */
+  search: Pick<ResourcesPageContent["search"], "label" | "placeholder" | "emptyDescription">;
+  /** A few pages most visitors are looking for. */
+  suggestions: { title: string; links: { label: string; description: string; href: string }[] };
 };
