@@ -2,8 +2,10 @@ import { TrendingUp } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { HomePageContent } from "@/content/types";
+import { cn } from "@/lib/utils";
 import { Section } from "@/components/sections/section";
 import { ResultChart } from "@/components/art/result-chart";
+import { PhoneRail, phoneRailItem } from "@/components/sections/phone-rail";
 import { HomeLinkCard } from "./home-link-card";
 
 type CaseStudyHighlightsSectionProps = HomePageContent["caseStudies"];
@@ -17,9 +19,9 @@ export function CaseStudyHighlightsSection({
 }: CaseStudyHighlightsSectionProps) {
   return (
     <Section {...section}>
-      <ul className="grid gap-6 md:grid-cols-2">
+      <PhoneRail className="gap-6 md:grid-cols-2">
         {items.map((item) => (
-          <li key={item.title} className="stagger-item flex">
+          <li key={item.title} className={cn("stagger-item", phoneRailItem)}>
             <HomeLinkCard
               href={item.href}
               linkLabel={linkLabel}
@@ -58,7 +60,7 @@ export function CaseStudyHighlightsSection({
             </HomeLinkCard>
           </li>
         ))}
-      </ul>
+      </PhoneRail>
     </Section>
   );
 }

@@ -58,7 +58,7 @@ export function DocumentHeroSection({
                 </Badge>
               ))}
             </div>
-            <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+            <h1 className="mt-4 text-h1">{title}</h1>
             <p className="mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">{description}</p>
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <DocumentDownloadButton

@@ -48,14 +48,13 @@ export function PageHero({
       >
         <div className={cn("animate-in-hero", centred && "text-center")}>
           {eyebrow && (
-            <p className="mb-4 text-sm font-semibold tracking-wider text-primary uppercase">
-              {eyebrow}
-            </p>
+            <p className="mb-4 text-eyebrow font-semibold text-primary uppercase">{eyebrow}</p>
           )}
           <h1
             className={cn(
-              "text-4xl font-bold tracking-tight sm:text-5xl",
-              split ? "xl:text-[3.5rem] xl:leading-[1.05]" : "lg:text-6xl",
+              // The display size of the type scale (src/styles.css); a split hero shares its
+              // row with the visual, so it stops a step smaller.
+              split ? "text-display xl:text-[3.5rem]" : "text-display",
             )}
           >
             {title}
@@ -63,7 +62,7 @@ export function PageHero({
           {description && (
             <p
               className={cn(
-                "mt-6 text-lg text-muted-foreground sm:text-xl",
+                "mt-6 text-lead text-muted-foreground",
                 centred && "mx-auto max-w-2xl",
                 split && "max-w-xl",
               )}

@@ -29,20 +29,16 @@ export function SectionHeading({
       )}
     >
       {eyebrow && (
-        <p className="mb-3 text-sm font-semibold tracking-wider text-primary uppercase">
-          {eyebrow}
-        </p>
+        <p className="mb-3 text-eyebrow font-semibold text-primary uppercase">{eyebrow}</p>
       )}
       <h2
         id={headingId}
         tabIndex={headingId ? -1 : undefined}
-        className="scroll-mt-24 text-3xl font-bold tracking-tight outline-none sm:text-4xl"
+        className="scroll-mt-24 text-h2 outline-none"
       >
         {title}
       </h2>
-      {description && (
-        <p className="mt-2 text-muted-foreground sm:mt-4 sm:text-lg">{description}</p>
-      )}
+      {description && <p className="mt-2 text-lead text-muted-foreground sm:mt-4">{description}</p>}
     </div>
   );
 }

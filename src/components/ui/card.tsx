@@ -55,7 +55,8 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg leading-snug font-semibold", className)} {...props} />;
+  // An explicit weight survives a caller's size override (text-xl replaces text-h3 whole).
+  return <h3 className={cn("text-h3 font-semibold", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

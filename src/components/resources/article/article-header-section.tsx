@@ -61,9 +61,7 @@ export function ArticleHeaderSection({
             <div className="mt-8 flex flex-wrap gap-2">
               <Badge variant="soft">{category}</Badge>
             </div>
-            <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight sm:text-4xl lg:text-5xl">
-              {title}
-            </h1>
+            <h1 className="mt-4 text-h1">{title}</h1>
             <p className="mt-5 text-lg text-muted-foreground sm:text-xl">{excerpt}</p>
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 border-t pt-6">
               <div className="flex items-center gap-3">
