@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CoverImage } from "@/components/ui/cover-image";
+import { CoverImage } from "@/components/resources/cover-image";
 import { FactList } from "@/components/ui/fact-list";
 import type { CallToAction, DocumentHeroContent, DownloadableDocument } from "@/content/types";
 import type { Cover } from "@/lib/covers";

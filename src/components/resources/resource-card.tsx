@@ -8,7 +8,7 @@ import {
   CardTitleLink,
   InteractiveCard,
 } from "@/components/ui/card";
-import { CoverImage } from "@/components/ui/cover-image";
+import { CoverImage } from "@/components/resources/cover-image";
 import type { Cover } from "@/lib/covers";
 import { cn } from "@/lib/utils";
 

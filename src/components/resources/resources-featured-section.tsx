@@ -3,7 +3,7 @@ import { Icon } from "@/components/icons/icon";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { CardDescription, CardTitle, CardTitleLink, InteractiveCard } from "@/components/ui/card";
-import { CoverImage } from "@/components/ui/cover-image";
+import { CoverImage } from "@/components/resources/cover-image";
 import type { ResourcesPageContent } from "@/content/types";
 import type { Cover } from "@/lib/covers";
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { CoverImage } from "@/components/ui/cover-image";
+import { CoverImage } from "@/components/resources/cover-image";
 import type { BlogPageContent, BlogPostMeta } from "@/content/types";
 import { coverOf } from "@/lib/covers";
 import { FeaturedArticleSummary } from "@/components/resources/article/featured-article-summary";

@@ -1,6 +1,6 @@
 import { BarChart3, Microscope } from "lucide-react";
 import { CheckList } from "@/components/ui/check-list";
-import { CoverImage } from "@/components/ui/cover-image";
+import { CoverImage } from "@/components/resources/cover-image";
 import { FactList } from "@/components/ui/fact-list";
 import type { FeaturedResearchStudy, ResearchPageContent } from "@/content/types";
 import { coverFor } from "@/lib/covers";

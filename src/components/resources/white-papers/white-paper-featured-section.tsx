@@ -1,6 +1,6 @@
 import { Download, FileText, Star } from "lucide-react";
 import { CheckList } from "@/components/ui/check-list";
-import { CoverImage } from "@/components/ui/cover-image";
+import { CoverImage } from "@/components/resources/cover-image";
 import type { FeaturedWhitePaper, WhitePapersPageContent } from "@/content/types";
 import { coverFor } from "@/lib/covers";
 import { fillTemplate } from "@/lib/text";
