@@ -40,3 +40,35 @@ export async function expectDocumentPdf(
   expect(pdf.getTitle()).toBe(title);
   expect(drawnText(pdf.getPage(0))).toContain(title);
 }
+
+/**
+ * Every card of a library opens its own document's page, and that page's download is the
+ * document's own PDF. The visitor goes back to the listing as browsers do, without a reload.
+ */
+export async function expectEachCardOpensItsDocument(
+  page: Page,
+  library: Locator,
+  {
+    count,
+    downloadLabel,
+    fileName,
+  }: { count: number; downloadLabel: string; fileName: (title: string) => string },
+) {
+  const titles = await library
+    .getByRole("listitem")
+    .getByRole("heading", { level: 3 })
+    .allTextContents();
+  expect(titles).toHaveLength(count);
+  for (const title of titles) {
+    await library.getByRole("link", { name: title, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expectDocumentPdf(
+      page,
+      page.getByRole("button", { name: downloadLabel }),
+      fileName(title),
+      title,
+    );
+    await page.goBack();
+    await expect(library.getByRole("link", { name: title, exact: true })).toBeVisible();
+  }
+}

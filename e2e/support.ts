@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { routesManifest } from "../scripts/build-paths.ts";
@@ -77,22 +77,65 @@ const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-p
 const colourRules = ["color-contrast", "link-in-text-block"];
 
 /**
+ * Runs axe-core in the page and names each violation with the elements it found. axe is
+ * injected once per document and called directly: the @axe-core/playwright wrapper re-injects
+ * it and opens a helper page on every run, which cost the suite about 0.7 s per check.
+ */
+export async function axeViolations(page: Page, { rules }: { rules?: string[] } = {}) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async (runOnly) => {
+      const { axe: inPage } = window as unknown as { axe: typeof axe };
+      const results = await inPage.run(document, { runOnly, resultTypes: ["violations"] });
+      return results.violations.flatMap((violation) =>
+        violation.nodes.map(
+          (node) => `${violation.id}: ${node.target.join(" ")}: ${node.failureSummary ?? ""}`,
+        ),
+      );
+    },
+    rules ? { type: "rule" as const, values: rules } : { type: "tag" as const, values: axeTags },
+  );
+}
+
+/**
  * Runs axe over the whole page. `coloursOnly`: after a theme switch on a page already checked
  * in full, only the colour rules can give a different answer, so only they run again.
  */
 export async function expectNoAxeViolations(page: Page, { coloursOnly = false } = {}) {
   await renderWholePage(page);
   await settleAnimations(page);
-  // Only violations are read, so axe need not collect every passing node (much faster on long pages).
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
-  const results = await (
-    coloursOnly ? axe.withRules(colourRules) : axe.withTags(axeTags)
-  ).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, "axe violations").toEqual([]);
+  const violations = await axeViolations(page, coloursOnly ? { rules: colourRules } : {});
+  expect(violations, "axe violations").toEqual([]);
+}
+
+/**
+ * axe on the page as it is now (a filter applied, a panel open): in full in the light theme,
+ * then the colour rules in the dark one. The theme follows the system until a visitor picks one.
+ */
+export async function expectAccessibleInBothThemes(page: Page) {
+  // From the top: scrolled, the sticky translucent header covers whatever passes beneath it,
+  // which axe reads as obscured targets and cannot blend colours through.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expectNoAxeViolations(page, { coloursOnly: true });
+}
+
+/**
+ * Nothing wider than the screen on `paths` at the widths the route loop (375 and 1280 px)
+ * does not visit.
+ */
+export async function expectNoSidewaysScrolling(page: Page, paths: string[]) {
+  for (const width of [320, 768, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      expect(await horizontalOverflow(page), `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  }
 }
 
 /**
@@ -159,8 +202,6 @@ export async function expectPdfDownload(
   expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
   expect(pdf.getTitle()).toBe(title);
 }
-
-/** Axe at the top of the page (scrolled, the shared translucent header sits over whatever passes beneath it). */
 
 /**
  * A bookable consultation date (YYYY-MM-DD, the visitor's calendar) at least `daysAhead` days

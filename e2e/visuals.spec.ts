@@ -1,12 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import {
-  expectNoAxeViolations,
-  horizontalOverflow,
-  renderWholePage,
-  settleAnimations,
-  waitForHydration,
-} from "./support";
+import { horizontalOverflow, waitForHydration } from "./support";
 
 /** Every page family and the drawing its hero shows. */
 const families = [
@@ -113,62 +106,21 @@ test.describe("Portraits, results and client wordmarks", () => {
   });
 });
 
-test.describe("Dark theme", () => {
-  test("the call-to-action band is a dark surface, not a bright accent block, and stays axe-clean", async ({
-    page,
-  }) => {
-    test.slow();
-    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-    await page.goto("/case-studies");
-    await waitForHydration(page);
-    const band = page.locator("#get-started h2").locator("..");
-    await expect(band.getByRole("heading", { level: 2 })).toBeVisible();
-    const lightness = await band.evaluate((element) => {
-      const [r, g, b] = getComputedStyle(element)
-        .backgroundColor.match(/\d+(\.\d+)?/g)!
-        .map(Number);
-      return (Math.max(r!, g!, b!) + Math.min(r!, g!, b!)) / 2 / 255;
-    });
-    expect(lightness).toBeLessThan(0.2);
-    await expectNoAxeViolations(page);
+// axe in both themes at both widths, these drawings included, runs on every page in the route
+// loop (routes.spec.ts).
+test("in the dark theme the call-to-action band is a dark surface, not a bright accent block", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  await page.goto("/case-studies");
+  await waitForHydration(page);
+  const band = page.locator("#get-started h2").locator("..");
+  await expect(band.getByRole("heading", { level: 2 })).toBeVisible();
+  const lightness = await band.evaluate((element) => {
+    const [r, g, b] = getComputedStyle(element)
+      .backgroundColor.match(/\d+(\.\d+)?/g)!
+      .map(Number);
+    return (Math.max(r!, g!, b!) + Math.min(r!, g!, b!)) / 2 / 255;
   });
-
-  test("the home page's drawing, wordmarks, result charts and closing band are axe-clean on a phone", async ({
-    page,
-  }) => {
-    test.slow();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-    await page.goto("/");
-    await waitForHydration(page);
-    await renderWholePage(page);
-    await settleAnimations(page);
-    const results = await new AxeBuilder({ page })
-      .include("#hero")
-      .include("#clients")
-      .include("#case-studies")
-      .include("#get-started")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
-  });
-});
-
-test.describe("Light theme", () => {
-  test("a split hero with its drawing and the leaders' portraits are axe-clean on a phone", async ({
-    page,
-  }) => {
-    test.slow();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/about");
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-  });
-
-  test("the dashboard drawing's page is axe-clean on a wide screen", async ({ page }) => {
-    test.slow();
-    await page.goto("/services/performance-marketing");
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-  });
+  expect(lightness).toBeLessThan(0.2);
 });

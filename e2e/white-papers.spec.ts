@@ -2,14 +2,14 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import {
-  expectNoAxeViolations,
+  expectAccessibleInBothThemes,
+  expectNoSidewaysScrolling,
   expectPdfDownload,
-  horizontalOverflow,
   waitForHydration,
   watchConsole,
   watchScripts,
 } from "./support";
-import { expectDocumentPdf } from "./document-pdf";
+import { expectDocumentPdf, expectEachCardOpensItsDocument } from "./document-pdf";
 
 const LISTING = "/resources/white-papers";
 const PAPER = "/resources/whitepapers/ai-roi-guide";
@@ -18,15 +18,6 @@ const OTHER_PAPER = "/resources/whitepapers/predictive-maintenance";
 const library = (page: Page) => page.locator("#white-paper-library");
 const cardTitles = (page: Page) =>
   library(page).getByRole("listitem").getByRole("heading", { level: 3 });
-
-/**
- * Axe at the top of the page: scrolled, the shared translucent header sits over
- * whatever passes beneath it, which axe cannot blend reliably.
- */
-async function expectNoAxeViolationsAtTop(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expectNoAxeViolations(page);
-}
 
 test.describe("white papers listing", () => {
   test.beforeEach(async ({ page }) => {
@@ -141,23 +132,12 @@ test.describe("white papers listing", () => {
   test("each library card opens its own paper, whose download is a PDF with that paper's title on its first page", async ({
     page,
   }) => {
-    // Six pages and six PDFs, on a shared two-core machine.
-    test.setTimeout(300_000);
-    const titles = await cardTitles(page).allTextContents();
-    expect(titles).toHaveLength(6);
-    for (const title of titles) {
-      await page.goto(LISTING);
-      await waitForHydration(page);
-      await library(page).getByRole("link", { name: title, exact: true }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await waitForHydration(page);
-      await expectDocumentPdf(
-        page,
-        page.getByRole("button", { name: "Download White Paper" }),
-        `${title.replace(/:/g, "").replace(/\s+/g, "_")}.pdf`,
-        title,
-      );
-    }
+    test.slow(); // six pages and six PDFs
+    await expectEachCardOpensItsDocument(page, library(page), {
+      count: 6,
+      downloadLabel: "Download White Paper",
+      fileName: (title) => `${title.replace(/:/g, "").replace(/\s+/g, "_")}.pdf`,
+    });
   });
 
   test("'Download' on a card saves that paper's PDF without leaving the listing", async ({
@@ -283,48 +263,30 @@ test.describe("AI ROI white paper page", () => {
   });
 });
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`the white paper pages have no axe violations in the ${colorScheme} theme, with filters and preview in use`, async ({
-    page,
-  }) => {
-    test.slow();
-    const errors = watchConsole(page);
-    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-    await page.goto(LISTING);
-    await waitForHydration(page);
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
-      colorScheme === "dark",
-    );
-    await expectNoAxeViolationsAtTop(page);
-    await page.getByRole("button", { name: "No-Code", exact: true }).click();
-    await expectNoAxeViolationsAtTop(page);
-    await page.getByRole("searchbox", { name: "Search white papers" }).fill("nothing matches this");
-    await expectNoAxeViolationsAtTop(page);
+// Every paper's page in both themes at both widths is in the route loop (routes.spec.ts); these
+// are the states a visitor reaches by filtering, searching and previewing.
+test("the white paper pages have no axe violations in either theme with filters and preview in use", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.goto(LISTING);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "No-Code", exact: true }).click();
+  await expectAccessibleInBothThemes(page);
+  await page.getByRole("searchbox", { name: "Search white papers" }).fill("nothing matches this");
+  await expectAccessibleInBothThemes(page);
 
-    await page.goto(PAPER);
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Preview Content" }).click();
-    await expectNoAxeViolationsAtTop(page);
-
-    await page.goto(OTHER_PAPER);
-    await waitForHydration(page);
-    await expectNoAxeViolationsAtTop(page);
-    expect(errors).toEqual([]);
-  });
-}
+  await page.goto(PAPER);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Preview Content" }).click();
+  await expectAccessibleInBothThemes(page);
+  expect(errors).toEqual([]);
+});
 
 test("the white paper pages have no horizontal scrolling from 320 to 1920 pixels", async ({
   page,
 }) => {
-  test.slow();
-  for (const width of [320, 375, 768, 1024, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of [LISTING, PAPER, OTHER_PAPER]) {
-      await page.goto(path);
-      const overflow = await horizontalOverflow(page);
-      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
-    }
-  }
+  await expectNoSidewaysScrolling(page, [LISTING, PAPER]);
 });
 
 test("another paper's page has its own abstract, stats and chapters, and an unknown paper is not found", async ({
