@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { expectEveryInternalLinkLeadsToAPage, waitForHydration } from "./support";
 
 /**
  * Clicks the middle of what the locator shows, the way a visitor's pointer does: a card's
@@ -33,24 +33,6 @@ const hrefsOf = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 
 /** Clicks every internal link in the page's main content and checks where each one lands. */
-async function expectInternalLinksToLandOnRealPages(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-  const hrefs = [...new Set(await hrefsOf(page, "main a[href^='/']"))] as string[];
-  expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) {
-    await page.locator(`main a[href="${href}"]`).first().click();
-    await expect(page).toHaveURL(href);
-    await expect(page.locator("h1")).toBeVisible();
-    await expect(
-      page.getByRole("heading", { name: "Oops! Page not found" }),
-      `${href} from ${path}`,
-    ).toHaveCount(0);
-    await page.goBack();
-    await expect(page).toHaveURL(path);
-  }
-}
-
 test.describe("industries overview", () => {
   test("shows its heading, and 'Explore Solutions' scrolls to the grid of six industries", async ({
     page,
@@ -113,7 +95,7 @@ test.describe("industries overview", () => {
   });
 
   test("every internal link in the page lands on a real page", async ({ page }) => {
-    await expectInternalLinksToLandOnRealPages(page, "/industries");
+    await expectEveryInternalLinkLeadsToAPage(page, "/industries");
   });
 });
 
@@ -163,7 +145,7 @@ for (const { slug, heading } of industries) {
     }
 
     test("every internal link in the page lands on a real page", async ({ page }) => {
-      await expectInternalLinksToLandOnRealPages(page, path);
+      await expectEveryInternalLinkLeadsToAPage(page, path);
     });
   });
 }
