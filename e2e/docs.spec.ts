@@ -126,12 +126,13 @@ test.describe("documentation page", () => {
       items.map((item) => [item.textContent ?? "", item.getAttribute("href") ?? ""]),
     );
     for (const [title, href] of targets) {
-      await open(page, docsPath);
       await page.locator("#popular-guides").getByRole("link", { name: title, exact: true }).click();
       await expect(page, title).toHaveURL(href);
       const hash = new URL(href, "http://x").hash;
       const target = hash ? page.locator(hash) : page.getByRole("heading", { level: 1 });
       await expect(target, title).toBeInViewport();
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${docsPath}$`));
     }
   });
 
