@@ -25,7 +25,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${previewPort}`,
-    trace: "retain-on-failure",
+    // Recording a trace (DOM snapshots on every action, a screencast) costs about a sixth of
+    // the suite's time, so CI records one only when it retries a failed test.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath,
       args: [

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./support";
+import { waitForHydration } from "./support";
 
 test.describe("About page", () => {
   test("shows the stats, mission, vision, values, four leaders and the 2020-2024 timeline", async ({
@@ -51,14 +51,6 @@ test.describe("About page", () => {
     await waitForHydration(page);
     await expect(page.locator("#careers").getByRole("heading", { level: 2 })).toBeInViewport();
   });
-
-  test("has no axe violations in the dark theme", async ({ page }) => {
-    test.slow();
-    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-    await page.goto("/about");
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe("Case Studies page", () => {
@@ -82,13 +74,5 @@ test.describe("Case Studies page", () => {
     await expect(buttons).toHaveCount(2);
     await buttons.last().click();
     await expect(page).toHaveURL(/\/contact$/);
-  });
-
-  test("has no axe violations in the dark theme", async ({ page }) => {
-    test.slow();
-    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-    await page.goto("/case-studies");
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
   });
 });

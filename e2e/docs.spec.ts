@@ -242,11 +242,4 @@ test.describe("API documentation page", () => {
     await expect(sdk.getByRole("heading", { level: 2, name: "SDK" })).toBeInViewport();
     await expect(sdk.getByRole("button", { name: "Download SDK" })).toBeVisible();
   });
-
-  test("has no axe violations in the dark theme", async ({ page }) => {
-    test.slow();
-    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-    await open(page, apiPath);
-    await expectNoAxeViolations(page);
-  });
 });
