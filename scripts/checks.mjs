@@ -1,0 +1,25 @@
+// `npm run checks`: lint, the formatting check and the type check at once. Each is
+// single-threaded, so side by side they take the time of the slowest instead of the sum.
+// Output is printed per check when it ends; the exit code is non-zero if any failed.
+import { spawn } from "node:child_process";
+
+const checks = ["lint", "format:check", "typecheck"];
+
+const results = await Promise.all(
+  checks.map(
+    (name) =>
+      new Promise((resolve) => {
+        const child = spawn("npm", ["run", "--silent", name], {
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let output = "";
+        child.stdout.on("data", (chunk) => (output += chunk));
+        child.stderr.on("data", (chunk) => (output += chunk));
+        child.on("close", (code) => {
+          process.stdout.write(`\n> ${name}: ${code === 0 ? "passed" : "FAILED"}\n${output}`);
+          resolve(code === 0);
+        });
+      }),
+  ),
+);
+process.exit(results.every(Boolean) ? 0 : 1);
