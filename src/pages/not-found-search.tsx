@@ -3,23 +3,10 @@ import { ResourcesSearch } from "@/components/resources/resources-search-section
 import { Link } from "@/components/ui/link";
 import { footerColumns, mainNav } from "@/content/navigation";
 import { notFound } from "@/content/not-found";
-import { posts } from "@/content/resources/blog/posts";
-import { guides } from "@/content/resources/docs/documentation";
-import { featuredInsight, insights } from "@/content/resources/insights/insights";
-import { featuredStudy, researchStudies } from "@/content/resources/research/research";
 import { resourcesPage } from "@/content/resources/resources";
 import type { ResourceKind } from "@/content/types";
-import { featuredWhitePaper, whitePapers } from "@/content/resources/white-papers/white-papers";
-import { buildResourceIndex } from "@/lib/resource-search";
+import { resourceIndex } from "@/lib/resource-index";
 import { closestPage, type PageCandidate } from "./not-found-match";
-
-const resourceIndex = buildResourceIndex({
-  posts,
-  whitePapers: [featuredWhitePaper, ...whitePapers],
-  researchStudies: [featuredStudy, ...researchStudies],
-  guides,
-  insights: [featuredInsight, ...insights],
-});
 
 const listings = Object.fromEntries(
   resourcesPage.types.items.map((item) => [item.kind, item.href]),

@@ -19,12 +19,7 @@ export default function ResearchReportPage() {
   return (
     <>
       <Seo meta={page.meta} type="article" />
-      <DocumentHeroSection
-        {...page.hero}
-        backLink={page.backLink}
-        document={page.document}
-        cover={coverFor("research", slug)}
-      />
+      <DocumentHeroSection page={page} cover={coverFor("research", slug)} />
       <DocumentStatsSection {...page.highlights} />
       <ResearchMethodologySection {...page.methodology} />
       <ResearchFindingsSection {...page.findings} />

@@ -3,23 +3,12 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ResourcesFeaturedSection } from "@/components/resources/resources-featured-section";
 import { ResourcesSearch } from "@/components/resources/resources-search-section";
 import { ResourcesTypesSection } from "@/components/resources/resources-types-section";
-import { posts } from "@/content/resources/blog/posts";
-import { guides } from "@/content/resources/docs/documentation";
-import { featuredInsight, insights } from "@/content/resources/insights/insights";
 import { featuredStudy, researchStudies } from "@/content/resources/research/research";
 import { resourcesPage as page } from "@/content/resources/resources";
 import type { ResourceKind } from "@/content/types";
 import { featuredWhitePaper, whitePapers } from "@/content/resources/white-papers/white-papers";
 import { coverOf } from "@/lib/covers";
-import { buildResourceIndex } from "@/lib/resource-search";
-
-const resourceIndex = buildResourceIndex({
-  posts,
-  whitePapers: [featuredWhitePaper, ...whitePapers],
-  researchStudies: [featuredStudy, ...researchStudies],
-  guides,
-  insights: [featuredInsight, ...insights],
-});
+import { resourceIndex } from "@/lib/resource-index";
 
 /** The featured items' covers: a paper's or a study's own, found by the page it opens. */
 const covers = Object.fromEntries([

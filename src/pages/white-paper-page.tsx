@@ -28,12 +28,7 @@ function WhitePaper({ slug, page }: { slug: string; page: WhitePaperPageContent 
   return (
     <>
       <Seo meta={page.meta} type="article" />
-      <DocumentHeroSection
-        {...page.hero}
-        backLink={page.backLink}
-        document={page.document}
-        cover={coverFor("white-papers", slug)}
-      >
+      <DocumentHeroSection page={page} cover={coverFor("white-papers", slug)}>
         <WhitePaperPreviewButton
           label={summary.previewLabel}
           controls={summary.id}

@@ -48,14 +48,15 @@ export function AboutCareersSection({
                 </div>
                 <p className="mt-2 text-sm text-muted-foreground">{role.description}</p>
                 <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-                  <span className="inline-flex items-center gap-1.5">
-                    <MapPin className="size-4" aria-hidden="true" />
-                    {role.location}
-                  </span>
-                  <span className="inline-flex items-center gap-1.5">
-                    <Clock className="size-4" aria-hidden="true" />
-                    {role.type}
-                  </span>
+                  {[
+                    { Icon: MapPin, text: role.location },
+                    { Icon: Clock, text: role.type },
+                  ].map(({ Icon, text }) => (
+                    <span key={text} className="inline-flex items-center gap-1.5">
+                      <Icon className="size-4" aria-hidden="true" />
+                      {text}
+                    </span>
+                  ))}
                 </p>
               </li>
             ))}

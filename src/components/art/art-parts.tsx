@@ -35,14 +35,15 @@ type BoxProps = Omit<ComponentProps<"rect">, "x" | "y" | "width" | "height"> & {
   h: number;
 };
 
+/** A rectangle placed by its corner and size, the base of panels and bars. */
+function Box({ x, y, w, h, ...props }: BoxProps) {
+  return <rect x={x} y={y} width={w} height={h} {...props} />;
+}
+
 /** A floating panel: card surface, hairline border, soft corner. */
-export function Panel({ x, y, w, h, rx = 12, className, ...props }: BoxProps) {
+export function Panel({ rx = 12, className, ...props }: BoxProps) {
   return (
-    <rect
-      x={x}
-      y={y}
-      width={w}
-      height={h}
+    <Box
       rx={rx}
       className={cn("fill-card stroke-border", className)}
       strokeWidth={1.5}
@@ -79,11 +80,11 @@ export function Bar({
   className?: string;
 }) {
   return (
-    <rect
+    <Box
       x={x}
       y={y}
-      width={w}
-      height={h}
+      w={w}
+      h={h}
       rx={Math.min(h / 2, 4)}
       className={cn(barTones[tone], className)}
     />

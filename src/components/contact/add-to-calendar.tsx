@@ -66,18 +66,17 @@ export function AddToCalendar({ date, slot, consultationType, className }: AddTo
             {text.downloadLabel}
           </a>
         </Button>
-        <Button asChild variant="outline" size="sm">
-          <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-            {text.googleLabel}
-            <span className="sr-only"> {text.newTabNote}</span>
-          </a>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-            {text.outlookLabel}
-            <span className="sr-only"> {text.newTabNote}</span>
-          </a>
-        </Button>
+        {[
+          { label: text.googleLabel, href: googleCalendarUrl(event) },
+          { label: text.outlookLabel, href: outlookCalendarUrl(event) },
+        ].map((calendar) => (
+          <Button key={calendar.label} asChild variant="outline" size="sm">
+            <a href={calendar.href} target="_blank" rel="noopener noreferrer">
+              {calendar.label}
+              <span className="sr-only"> {text.newTabNote}</span>
+            </a>
+          </Button>
+        ))}
       </div>
     </section>
   );

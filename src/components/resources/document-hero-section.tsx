@@ -5,14 +5,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CoverImage } from "@/components/resources/cover-image";
 import { FactList } from "@/components/ui/fact-list";
-import type { CallToAction, DocumentHeroContent, DownloadableDocument } from "@/content/types";
+import type { DocumentPageContent } from "@/content/types";
 import type { Cover } from "@/lib/covers";
 import { DocumentDownloadButton } from "./document-download-button";
 
-type DocumentHeroSectionProps = DocumentHeroContent & {
-  backLink: CallToAction;
-  /** What the download button turns into a PDF. */
-  document: DownloadableDocument;
+type DocumentHeroSectionProps = {
+  /** The page: its hero, back link and the document the download button turns into a PDF. */
+  page: DocumentPageContent;
   /** The document's generated cover, shown beside the title (below it on narrow screens). */
   cover: Cover;
   /** More buttons after the download (e.g. a preview toggle). */
@@ -20,20 +19,10 @@ type DocumentHeroSectionProps = DocumentHeroContent & {
 };
 
 /** The top of a white paper or report page: back link, the page's h1, facts, the download and its cover. */
-export function DocumentHeroSection({
-  backLink,
-  eyebrow,
-  badges,
-  title,
-  description,
-  details,
-  downloadLabel,
-  note,
-  coverLabel,
-  document,
-  cover,
-  children,
-}: DocumentHeroSectionProps) {
+export function DocumentHeroSection({ page, cover, children }: DocumentHeroSectionProps) {
+  const { backLink, document } = page;
+  const { eyebrow, badges, title, description, details, downloadLabel, note, coverLabel } =
+    page.hero;
   return (
     <section
       id="hero"

@@ -196,9 +196,8 @@ export function LibrarySection<T extends { slug: string }>({
 export const listingHeadingId = (sectionId: string) => `${sectionId}-heading`;
 
 type ArticleListingSectionProps = {
+  /** The section's anchor; its heading's id (`listingHeadingId`) is where the hero's search box jumps to. */
   id: string;
-  /** The id of the heading (focusable), where the hero's search box jumps to. */
-  headingId?: string;
   title: string;
   description: string;
   /** The chips, toggles and the count, over a rule. */
@@ -210,12 +209,12 @@ type ArticleListingSectionProps = {
 /** An article listing (blog, insights): heading, the filters over a rule, then the results. */
 export function ArticleListingSection({
   id,
-  headingId,
   title,
   description,
   filters,
   children,
 }: ArticleListingSectionProps) {
+  const headingId = listingHeadingId(id);
   return (
     <Section id={id} aria-labelledby={headingId}>
       <SectionHeading

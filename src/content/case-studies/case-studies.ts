@@ -1,5 +1,6 @@
 import type { CaseStudiesPageContent } from "@/content/types";
 import { exploreOurServices, startYourProject } from "@/content/calls-to-action";
+import { beforeAfter } from "@/content/case-studies/result-charts";
 
 /** Texts and the three full case studies of the Case Studies page (/case-studies). */
 export const caseStudiesPage = {
@@ -73,10 +74,7 @@ export const caseStudiesPage = {
           figure: "-42%",
           summary:
             "Chart: unplanned downtime fell 42%, from an index of 100 before the project to 58 after.",
-          bars: [
-            { label: "Before", value: 100, display: "100" },
-            { label: "After", value: 58, display: "58" },
-          ],
+          bars: beforeAfter(100, 58),
         },
       },
       {
@@ -112,10 +110,7 @@ export const caseStudiesPage = {
           figure: "9 → 3 days",
           summary:
             "Chart: time to a first appointment fell from 9 days before the project to 3 days after.",
-          bars: [
-            { label: "Before", value: 9, display: "9 days" },
-            { label: "After", value: 3, display: "3 days" },
-          ],
+          bars: beforeAfter(9, 3, " days"),
         },
       },
       {
@@ -144,10 +139,7 @@ export const caseStudiesPage = {
           figure: "-95%",
           summary:
             "Chart: fraud detection time fell 95%, from an index of 100 under the old rules to 5 with the streaming model.",
-          bars: [
-            { label: "Before", value: 100, display: "100" },
-            { label: "After", value: 5, display: "5" },
-          ],
+          bars: beforeAfter(100, 5),
         },
       },
     ],

@@ -1,4 +1,5 @@
 import type { CaseStudyHighlight } from "@/content/types";
+import { beforeAfter } from "@/content/case-studies/result-charts";
 
 /**
  * The four case study cards on the home page. Each links to its full story on /case-studies
@@ -20,10 +21,7 @@ export const caseStudyHighlights = [
       metric: "Unplanned downtime (index)",
       figure: "-42%",
       summary: "Chart: unplanned downtime fell 42%, from an index of 100 to 58.",
-      bars: [
-        { label: "Before", value: 100, display: "100" },
-        { label: "After", value: 58, display: "58" },
-      ],
+      bars: beforeAfter(100, 58),
     },
     href: "/case-studies#manufacturing",
   },
@@ -42,10 +40,7 @@ export const caseStudyHighlights = [
       metric: "Intake time per new patient (index)",
       figure: "-75%",
       summary: "Chart: intake time per new patient fell 75%, from an index of 100 to 25.",
-      bars: [
-        { label: "Before", value: 100, display: "100" },
-        { label: "After", value: 25, display: "25" },
-      ],
+      bars: beforeAfter(100, 25),
     },
     href: "/case-studies#healthcare",
   },
@@ -64,10 +59,7 @@ export const caseStudyHighlights = [
       metric: "Fraud detection time (index)",
       figure: "-95%",
       summary: "Chart: fraud detection time fell 95%, from an index of 100 to 5.",
-      bars: [
-        { label: "Before", value: 100, display: "100" },
-        { label: "After", value: 5, display: "5" },
-      ],
+      bars: beforeAfter(100, 5),
     },
     href: "/case-studies#fintech",
   },
@@ -86,10 +78,7 @@ export const caseStudyHighlights = [
       metric: "Cost per acquisition (index)",
       figure: "-38%",
       summary: "Chart: cost per acquisition fell 38%, from an index of 100 to 62.",
-      bars: [
-        { label: "Before", value: 100, display: "100" },
-        { label: "After", value: 62, display: "62" },
-      ],
+      bars: beforeAfter(100, 62),
     },
     href: "/case-studies#case-studies",
   },

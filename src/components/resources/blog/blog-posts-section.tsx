@@ -16,7 +16,7 @@ import { filterPosts } from "@/lib/blog";
 import { fillTemplate } from "@/lib/text";
 import { cn } from "@/lib/utils";
 import { BlogPostCard } from "@/components/resources/blog/blog-post-card";
-import { ArticleListingSection, listingHeadingId } from "@/components/resources/resources-library";
+import { ArticleListingSection } from "@/components/resources/resources-library";
 
 /** How many cards take part in the entrance animation (two rows on wide screens). */
 const STAGGERED_CARDS = 6;
@@ -92,10 +92,7 @@ export function BlogPostsSection({
 
   return (
     <ArticleListingSection
-      id={list.id}
-      headingId={listingHeadingId(list.id)}
-      title={list.title}
-      description={list.description}
+      {...list}
       filters={
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">

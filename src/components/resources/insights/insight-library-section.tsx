@@ -15,7 +15,7 @@ import { filterItems, listingFields } from "@/lib/listing";
 import { fillTemplate } from "@/lib/text";
 import { ArticleMeta } from "@/components/resources/article/article-meta";
 import { ArticleCard } from "@/components/resources/resources-article-card";
-import { ArticleListingSection, listingHeadingId } from "@/components/resources/resources-library";
+import { ArticleListingSection } from "@/components/resources/resources-library";
 
 type InsightLibrarySectionProps = InsightsPageContent["library"] & {
   insights: readonly Insight[];
@@ -41,10 +41,7 @@ export function InsightLibrarySection({
 
   return (
     <ArticleListingSection
-      id={copy.id}
-      headingId={listingHeadingId(copy.id)}
-      title={copy.title}
-      description={copy.description}
+      {...copy}
       filters={
         <>
           <FilterChips

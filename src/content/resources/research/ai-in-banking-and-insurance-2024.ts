@@ -1,9 +1,7 @@
-import type { DownloadableDocument, ResearchReportPageContent } from "@/content/types";
-import { researchReportCtaActions, researchReportTemplate as template } from "./report-template";
+import type { DownloadableDocument } from "@/content/types";
+import { researchReportPage, researchReportTemplate as template } from "./report-template";
 
 /** The research report page at /resources/research/ai-in-banking-and-insurance-2024 and the PDF it downloads. */
-
-const title = "AI in Banking and Insurance 2024";
 
 const findings = [
   {
@@ -74,36 +72,21 @@ const report = {
   ],
 } satisfies DownloadableDocument;
 
-const methodologyParagraphs =
-  report.sections.find((section) => section.heading === template.methodologyTitle)?.paragraphs ??
-  [];
-
-export const researchReport = {
+export const researchReport = researchReportPage({
   meta: {
     title: "AI in Banking and Insurance 2024 (Research Report)",
     description:
       "A 62-page sector study of fraud detection, underwriting, customer service and model risk management at 418 banks, credit unions and insurers.",
   },
-  backLink: template.backLink,
   hero: {
-    eyebrow: template.eyebrow,
-    title,
     description:
       "Sector research on fraud detection, underwriting, customer service and model risk management at 418 banks, credit unions and insurers in North America and Europe.",
-    badges: ["Sector Research", "62 pages"],
-    details: [
-      { label: "Published", value: "August 2024" },
-      { label: "Participants", value: "418 banks and insurers" },
-      { label: "Coverage", value: "North America and Europe" },
-      { label: "Format", value: "PDF, 62 pages" },
-    ],
-    downloadLabel: template.downloadLabel,
-    note: template.note,
-    coverLabel: "62 pages",
+    type: "Sector Research",
+    pages: 62,
+    participants: "418 banks and insurers",
+    coverage: "North America and Europe",
   },
   highlights: {
-    id: "report-highlights",
-    title: template.highlightsTitle,
     description: "Headline numbers from the study.",
     items: [
       { value: "91%", label: "Use machine learning in fraud detection", icon: "shield-check" },
@@ -121,10 +104,7 @@ export const researchReport = {
     ],
   },
   methodology: {
-    id: "methodology",
-    title: template.methodologyTitle,
     description: "The institutions surveyed and how the results were explored.",
-    paragraphs: methodologyParagraphs,
     details: [
       { label: "Sample", value: "418 institutions" },
       { label: "Mix", value: "162 banks, 94 credit unions, 162 insurers" },
@@ -135,17 +115,13 @@ export const researchReport = {
     ],
   },
   findings: {
-    id: "findings",
-    title: template.findingsTitle,
     description: "What the data shows, in 4 findings.",
     items: findings,
   },
   cta: {
-    id: "custom-research",
     title: "Want to Compare Your Institution with the Sector?",
     description:
       "Our financial services research team will benchmark your fraud, underwriting and model risk practices against the 418 institutions in this study.",
-    actions: researchReportCtaActions,
   },
   document: report,
-} satisfies ResearchReportPageContent;
+});

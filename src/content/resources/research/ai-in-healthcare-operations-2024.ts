@@ -1,9 +1,7 @@
-import type { DownloadableDocument, ResearchReportPageContent } from "@/content/types";
-import { researchReportCtaActions, researchReportTemplate as template } from "./report-template";
+import type { DownloadableDocument } from "@/content/types";
+import { researchReportPage, researchReportTemplate as template } from "./report-template";
 
 /** The research report page at /resources/research/ai-in-healthcare-operations-2024 and the PDF it downloads. */
-
-const title = "AI in Healthcare Operations 2024";
 
 const findings = [
   {
@@ -74,36 +72,21 @@ const report = {
   ],
 } satisfies DownloadableDocument;
 
-const methodologyParagraphs =
-  report.sections.find((section) => section.heading === template.methodologyTitle)?.paragraphs ??
-  [];
-
-export const researchReport = {
+export const researchReport = researchReportPage({
   meta: {
     title: "AI in Healthcare Operations 2024 (Research Report)",
     description:
       "A 56-page industry analysis of AI in patient flow, clinical documentation and revenue cycle management at 312 hospitals and health systems.",
   },
-  backLink: template.backLink,
   hero: {
-    eyebrow: template.eyebrow,
-    title,
     description:
       "An industry analysis of AI in patient flow, clinical documentation and revenue cycle management across 312 hospitals and health systems, with the results mature adopters report.",
-    badges: ["Industry Analysis", "56 pages"],
-    details: [
-      { label: "Published", value: "September 2024" },
-      { label: "Participants", value: "312 hospitals and health systems" },
-      { label: "Coverage", value: "United States, Canada, United Kingdom" },
-      { label: "Format", value: "PDF, 56 pages" },
-    ],
-    downloadLabel: template.downloadLabel,
-    note: template.note,
-    coverLabel: "56 pages",
+    type: "Industry Analysis",
+    pages: 56,
+    participants: "312 hospitals and health systems",
+    coverage: "United States, Canada, United Kingdom",
   },
   highlights: {
-    id: "report-highlights",
-    title: template.highlightsTitle,
     description: "Headline numbers from the study.",
     items: [
       {
@@ -129,10 +112,7 @@ export const researchReport = {
     ],
   },
   methodology: {
-    id: "methodology",
-    title: template.methodologyTitle,
     description: "Who took part and how outcomes were checked.",
-    paragraphs: methodologyParagraphs,
     details: [
       { label: "Sample", value: "312 hospitals and health systems" },
       { label: "Respondents", value: "Operational, clinical and IT leaders" },
@@ -141,17 +121,13 @@ export const researchReport = {
     ],
   },
   findings: {
-    id: "findings",
-    title: template.findingsTitle,
     description: "What the data shows, in 4 findings.",
     items: findings,
   },
   cta: {
-    id: "custom-research",
     title: "Want to Know Where Your Health System Stands?",
     description:
       "Our healthcare research team will compare your operational AI adoption and results with the 312 providers in this study.",
-    actions: researchReportCtaActions,
   },
   document: report,
-} satisfies ResearchReportPageContent;
+});

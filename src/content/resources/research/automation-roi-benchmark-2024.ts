@@ -1,9 +1,7 @@
-import type { DownloadableDocument, ResearchReportPageContent } from "@/content/types";
-import { researchReportCtaActions, researchReportTemplate as template } from "./report-template";
+import type { DownloadableDocument } from "@/content/types";
+import { researchReportPage, researchReportTemplate as template } from "./report-template";
 
 /** The research report page at /resources/research/automation-roi-benchmark-2024 and the PDF it downloads. */
-
-const title = "Automation ROI Benchmark 2024";
 
 const findings = [
   {
@@ -84,36 +82,21 @@ const report = {
   ],
 } satisfies DownloadableDocument;
 
-const methodologyParagraphs =
-  report.sections.find((section) => section.heading === template.methodologyTitle)?.paragraphs ??
-  [];
-
-export const researchReport = {
+export const researchReport = researchReportPage({
   meta: {
     title: "Automation ROI Benchmark 2024 (Research Report)",
     description:
       "A 48-page benchmark of 640 intelligent automation programs: payback periods, cost per transaction and straight-through processing rates.",
   },
-  backLink: template.backLink,
   hero: {
-    eyebrow: template.eyebrow,
-    title,
     description:
       "Payback periods, cost per transaction and straight-through processing rates from 640 intelligent automation programs, by process and industry, with the practices that separate the top quartile.",
-    badges: ["Benchmark Study", "48 pages"],
-    details: [
-      { label: "Published", value: "October 2024" },
-      { label: "Participants", value: "640 automation programs" },
-      { label: "Coverage", value: "11 industries, 3 regions" },
-      { label: "Format", value: "PDF, 48 pages" },
-    ],
-    downloadLabel: template.downloadLabel,
-    note: template.note,
-    coverLabel: "48 pages",
+    type: "Benchmark Study",
+    pages: 48,
+    participants: "640 automation programs",
+    coverage: "11 industries, 3 regions",
   },
   highlights: {
-    id: "report-highlights",
-    title: template.highlightsTitle,
     description: "Headline numbers from the study.",
     items: [
       { value: "11 months", label: "Median payback period, down from 16 in 2022", icon: "clock" },
@@ -123,10 +106,7 @@ export const researchReport = {
     ],
   },
   methodology: {
-    id: "methodology",
-    title: template.methodologyTitle,
     description: "How the programs were selected, measured and validated.",
-    paragraphs: methodologyParagraphs,
     details: [
       { label: "Sample", value: "640 automation programs" },
       { label: "In production", value: "At least nine months" },
@@ -137,17 +117,13 @@ export const researchReport = {
     ],
   },
   findings: {
-    id: "findings",
-    title: template.findingsTitle,
     description: "What the data shows, in 4 findings.",
     items: findings,
   },
   cta: {
-    id: "custom-research",
     title: "Want to Benchmark Your Automation Program?",
     description:
       "Our research team will compare your payback, cost per transaction and straight-through processing with the 640 programs in this benchmark.",
-    actions: researchReportCtaActions,
   },
   document: report,
-} satisfies ResearchReportPageContent;
+});

@@ -1,5 +1,4 @@
-import type { ResearchReportPageContent } from "@/content/types";
-import { researchReportCtaActions, researchReportTemplate as template } from "./report-template";
+import { researchReportPage, researchReportTemplate as template } from "./report-template";
 
 /**
  * The research report page at /resources/research/enterprise-ai-adoption-trends.
@@ -53,32 +52,21 @@ const findings = [
   },
 ];
 
-export const researchReport = {
+export const researchReport = researchReportPage({
   meta: {
     title: "Enterprise AI Adoption Trends 2024 (Research Report)",
     description:
       "An 85-page research report on how 1,200 enterprises adopt, scale and govern AI: methodology, key findings and recommendations.",
   },
-  backLink: template.backLink,
   hero: {
-    eyebrow: template.eyebrow,
-    title,
     description:
       "How large organizations move from AI experiments to enterprise-wide value: adoption, investment, operating models and the barriers that stall scaling, from a survey of 1,200 senior leaders.",
-    badges: ["Market Analysis", "85 pages"],
-    details: [
-      { label: "Published", value: "November 2024" },
-      { label: "Participants", value: "1,200 senior leaders" },
-      { label: "Coverage", value: "18 countries, 14 industries" },
-      { label: "Format", value: "PDF, 85 pages" },
-    ],
-    downloadLabel: template.downloadLabel,
-    note: template.note,
-    coverLabel: "85 pages",
+    type: "Market Analysis",
+    pages: 85,
+    participants: "1,200 senior leaders",
+    coverage: "18 countries, 14 industries",
   },
   highlights: {
-    id: "report-highlights",
-    title: template.highlightsTitle,
     description: "Headline numbers from the 2024 survey.",
     items: [
       { value: "1,200", label: "Senior leaders surveyed across 18 countries", icon: "users" },
@@ -88,10 +76,7 @@ export const researchReport = {
     ],
   },
   methodology: {
-    id: "methodology",
-    title: template.methodologyTitle,
     description: "How the data was collected and weighted.",
-    paragraphs: methodologyParagraphs,
     details: [
       { label: "Sample", value: "1,200 senior leaders" },
       { label: "Organizations", value: "More than 1,000 employees" },
@@ -102,17 +87,13 @@ export const researchReport = {
     ],
   },
   findings: {
-    id: "findings",
-    title: template.findingsTitle,
     description: "Six findings that shape the enterprise AI agenda for the year ahead.",
     items: findings,
   },
   cta: {
-    id: "custom-research",
     title: "Need Research Specific to Your Market?",
     description:
       "Our research team designs custom surveys and benchmarks around your questions, from competitor analysis to customer adoption studies.",
-    actions: researchReportCtaActions,
   },
   document: {
     title,
@@ -179,4 +160,4 @@ export const researchReport = {
       },
     ],
   },
-} satisfies ResearchReportPageContent;
+});

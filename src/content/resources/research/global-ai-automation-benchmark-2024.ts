@@ -1,41 +1,25 @@
-import type { ResearchReportPageContent } from "@/content/types";
 import { featuredStudy as study } from "./research";
-import { researchReportCtaActions, researchReportTemplate as template } from "./report-template";
+import { researchReportPage } from "./report-template";
 
 /**
  * The report page of the featured study, /resources/research/global-ai-automation-benchmark-2024.
  * Its methodology, findings and PDF are the featured card's (research.ts), so the two cannot differ.
  */
 
-const methodologyParagraphs =
-  study.document.sections.find((section) => section.heading === template.methodologyTitle)
-    ?.paragraphs ?? [];
-
-export const researchReport = {
+export const researchReport = researchReportPage({
   meta: {
     title: "Global AI Automation Benchmark 2024 (Research Report)",
     description:
       "A 72-page benchmark of AI-driven automation at 1,547 enterprises in 23 countries: adoption, investment, returns and operating models.",
   },
-  backLink: template.backLink,
   hero: {
-    eyebrow: template.eyebrow,
-    title: study.title,
     description: study.description,
-    badges: [study.type, "72 pages"],
-    details: [
-      { label: "Published", value: study.publishDate },
-      { label: "Participants", value: study.participants },
-      { label: "Coverage", value: "23 countries, 16 industries" },
-      { label: "Format", value: "PDF, 72 pages" },
-    ],
-    downloadLabel: template.downloadLabel,
-    note: template.note,
-    coverLabel: "72 pages",
+    type: study.type,
+    pages: 72,
+    participants: study.participants,
+    coverage: "23 countries, 16 industries",
   },
   highlights: {
-    id: "report-highlights",
-    title: template.highlightsTitle,
     description: "Headline numbers from the 2024 benchmark.",
     items: [
       {
@@ -49,10 +33,7 @@ export const researchReport = {
     ],
   },
   methodology: {
-    id: "methodology",
-    title: template.methodologyTitle,
     description: "How the benchmark was fielded and weighted.",
-    paragraphs: methodologyParagraphs,
     details: [
       { label: "Sample", value: study.sampleSize },
       { label: "Organizations", value: "More than 500 employees" },
@@ -63,8 +44,6 @@ export const researchReport = {
     ],
   },
   findings: {
-    id: "findings",
-    title: template.findingsTitle,
     description: "Five findings on how enterprises invest in and scale AI-driven automation.",
     items: [
       {
@@ -100,11 +79,9 @@ export const researchReport = {
     ],
   },
   cta: {
-    id: "custom-research",
     title: "Want to See How Your Enterprise Compares?",
     description:
       "Our research team will benchmark your automation adoption, investment and returns against the 1,547 enterprises in this study.",
-    actions: researchReportCtaActions,
   },
   document: study.document,
-} satisfies ResearchReportPageContent;
+});

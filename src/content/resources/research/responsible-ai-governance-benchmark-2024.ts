@@ -1,9 +1,7 @@
-import type { DownloadableDocument, ResearchReportPageContent } from "@/content/types";
-import { researchReportCtaActions, researchReportTemplate as template } from "./report-template";
+import type { DownloadableDocument } from "@/content/types";
+import { researchReportPage, researchReportTemplate as template } from "./report-template";
 
 /** The research report page at /resources/research/responsible-ai-governance-benchmark-2024 and the PDF it downloads. */
-
-const title = "Responsible AI Governance Benchmark";
 
 const findings = [
   {
@@ -74,36 +72,21 @@ const report = {
   ],
 } satisfies DownloadableDocument;
 
-const methodologyParagraphs =
-  report.sections.find((section) => section.heading === template.methodologyTitle)?.paragraphs ??
-  [];
-
-export const researchReport = {
+export const researchReport = researchReportPage({
   meta: {
     title: "Responsible AI Governance Benchmark (Research Report)",
     description:
       "A 40-page benchmark of how 385 organizations govern AI: policies, review boards, model documentation and readiness for new regulation.",
   },
-  backLink: template.backLink,
   hero: {
-    eyebrow: template.eyebrow,
-    title,
     description:
       "How 385 risk and compliance leaders organize AI oversight: policies, review boards, model documentation and readiness for new regulation such as the EU AI Act.",
-    badges: ["Governance Study", "40 pages"],
-    details: [
-      { label: "Published", value: "June 2024" },
-      { label: "Participants", value: "385 risk and compliance leaders" },
-      { label: "Coverage", value: "North America, Europe, Asia-Pacific" },
-      { label: "Format", value: "PDF, 40 pages" },
-    ],
-    downloadLabel: template.downloadLabel,
-    note: template.note,
-    coverLabel: "40 pages",
+    type: "Governance Study",
+    pages: 40,
+    participants: "385 risk and compliance leaders",
+    coverage: "North America, Europe, Asia-Pacific",
   },
   highlights: {
-    id: "report-highlights",
-    title: template.highlightsTitle,
     description: "Headline numbers from the study.",
     items: [
       { value: "75%", label: "Have published responsible AI principles", icon: "scale" },
@@ -121,10 +104,7 @@ export const researchReport = {
     ],
   },
   methodology: {
-    id: "methodology",
-    title: template.methodologyTitle,
     description: "The organizations surveyed and how they were selected.",
-    paragraphs: methodologyParagraphs,
     details: [
       { label: "Sample", value: "385 organizations" },
       { label: "Respondents", value: "Risk, compliance, legal and data leaders" },
@@ -135,17 +115,13 @@ export const researchReport = {
     ],
   },
   findings: {
-    id: "findings",
-    title: template.findingsTitle,
     description: "What the data shows, in 4 findings.",
     items: findings,
   },
   cta: {
-    id: "custom-research",
     title: "Want to Benchmark Your AI Governance?",
     description:
       "Our AI governance research team will compare your policies, reviews and inventory with the 385 organizations in this benchmark.",
-    actions: researchReportCtaActions,
   },
   document: report,
-} satisfies ResearchReportPageContent;
+});

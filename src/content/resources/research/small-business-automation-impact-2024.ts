@@ -1,9 +1,7 @@
-import type { DownloadableDocument, ResearchReportPageContent } from "@/content/types";
-import { researchReportCtaActions, researchReportTemplate as template } from "./report-template";
+import type { DownloadableDocument } from "@/content/types";
+import { researchReportPage, researchReportTemplate as template } from "./report-template";
 
 /** The research report page at /resources/research/small-business-automation-impact-2024 and the PDF it downloads. */
-
-const title = "Small Business Automation Impact Study";
 
 const findings = [
   {
@@ -74,36 +72,21 @@ const report = {
   ],
 } satisfies DownloadableDocument;
 
-const methodologyParagraphs =
-  report.sections.find((section) => section.heading === template.methodologyTitle)?.paragraphs ??
-  [];
-
-export const researchReport = {
+export const researchReport = researchReportPage({
   meta: {
     title: "Small Business Automation Impact Study (Research Report)",
     description:
       "A 34-page study of 2,150 small businesses: hours saved, revenue effects and the automation tools owners rely on.",
   },
-  backLink: template.backLink,
   hero: {
-    eyebrow: template.eyebrow,
-    title,
     description:
       "What automation and AI tools change for companies with fewer than 250 employees: hours saved, revenue effects and the tools owners rely on, from a survey of 2,150 businesses.",
-    badges: ["Impact Study", "34 pages"],
-    details: [
-      { label: "Published", value: "July 2024" },
-      { label: "Participants", value: "2,150 small businesses" },
-      { label: "Coverage", value: "United States, United Kingdom, Australia" },
-      { label: "Format", value: "PDF, 34 pages" },
-    ],
-    downloadLabel: template.downloadLabel,
-    note: template.note,
-    coverLabel: "34 pages",
+    type: "Impact Study",
+    pages: 34,
+    participants: "2,150 small businesses",
+    coverage: "United States, United Kingdom, Australia",
   },
   highlights: {
-    id: "report-highlights",
-    title: template.highlightsTitle,
     description: "Headline numbers from the study.",
     items: [
       { value: "11 hrs", label: "Saved per employee per month", icon: "clock" },
@@ -117,10 +100,7 @@ export const researchReport = {
     ],
   },
   methodology: {
-    id: "methodology",
-    title: template.methodologyTitle,
     description: "Who took part and how the results were weighted.",
-    paragraphs: methodologyParagraphs,
     details: [
       { label: "Sample", value: "2,150 businesses" },
       { label: "Company size", value: "2 to 249 employees" },
@@ -130,17 +110,13 @@ export const researchReport = {
     ],
   },
   findings: {
-    id: "findings",
-    title: template.findingsTitle,
     description: "What the data shows, in 4 findings.",
     items: findings,
   },
   cta: {
-    id: "custom-research",
     title: "Want to Know What Automation Would Save Your Team?",
     description:
       "Our research team will compare your tools and workflows with the 2,150 businesses in this study and point out the quickest wins.",
-    actions: researchReportCtaActions,
   },
   document: report,
-} satisfies ResearchReportPageContent;
+});

@@ -1,10 +1,7 @@
-import type { DocumentSection, WhitePaperPageContent } from "@/content/types";
-import { whitePaperCtaActions, whitePaperTemplate as template } from "./paper-template";
+import type { ListedChapter } from "./paper-template";
+import { chapterList, whitePaperDocument, whitePaperPage } from "./paper-template";
 
 /** The white paper page at /resources/whitepapers/ai-in-clinical-operations and its PDF. */
-
-const title = "AI in Clinical Operations: From Triage to Discharge";
-const author = "Dr. Emily Rodriguez, Director, Healthcare AI";
 
 const summary = {
   paragraphs: [
@@ -19,7 +16,7 @@ const summary = {
   ],
 };
 
-const chapters: (DocumentSection & { description: string })[] = [
+const chapters: ListedChapter[] = [
   {
     heading: "Where Clinical Operations Lose Time",
     description:
@@ -82,47 +79,24 @@ const chapters: (DocumentSection & { description: string })[] = [
   },
 ];
 
-const conclusion: DocumentSection = {
-  heading: "Conclusion",
-  paragraphs: [
-    "AI in clinical operations succeeds when it removes work from clinicians rather than adding screens. Start with discharge prediction and documentation, build on the EHR and a HIPAA-ready platform, and measure outcomes the whole care team recognizes. The hours you give back are the capacity you were looking for.",
-  ],
-};
+const conclusion = [
+  "AI in clinical operations succeeds when it removes work from clinicians rather than adding screens. Start with discharge prediction and documentation, build on the EHR and a HIPAA-ready platform, and measure outcomes the whole care team recognizes. The hours you give back are the capacity you were looking for.",
+];
 
-export const whitePaper = {
+export const whitePaper = whitePaperPage({
   meta: {
     title: "AI in Clinical Operations: From Triage to Discharge (White Paper)",
     description:
       "Free 42-page white paper on AI for patient flow, clinical documentation and capacity planning, with HIPAA-ready architecture and outcome data.",
   },
-  backLink: template.backLink,
   hero: {
-    eyebrow: template.eyebrow,
-    title,
     description:
       "How hospitals use machine learning for patient flow, documentation and capacity planning, with HIPAA-ready architecture patterns and outcome data from 38 deployments.",
-    badges: [template.freeBadge, "42 pages"],
-    details: [
-      { label: "Author", value: author },
-      { label: "Published", value: "August 2024" },
-      { label: "Format", value: "PDF, 42 pages" },
-      { label: "Reading time", value: "About 80 minutes" },
-    ],
-    downloadLabel: template.downloadLabel,
-    note: template.note,
-    coverLabel: "42 pages",
+    pages: 42,
+    readingTime: "About 80 minutes",
   },
-  executiveSummary: {
-    id: "executive-summary",
-    previewLabel: template.previewLabel,
-    title: template.summaryTitle,
-    paragraphs: summary.paragraphs,
-    takeawaysTitle: template.takeawaysTitle,
-    takeaways: summary.takeaways,
-  },
+  summary,
   keyStats: {
-    id: "key-stats",
-    title: "Key Findings at a Glance",
     description: "Results from 38 clinical operations deployments reviewed for this paper.",
     items: [
       { value: "2.3 hrs", label: "Earlier average discharge time", icon: "clock" },
@@ -136,32 +110,21 @@ export const whitePaper = {
     ],
   },
   contents: {
-    id: "whats-inside",
-    title: template.contentsTitle,
     description: "Six chapters from the first bottleneck to outcomes the whole care team trusts.",
-    chapters: chapters.map(({ heading, description }) => ({ title: heading, description })),
+    chapters: chapterList(chapters),
   },
   cta: {
-    id: "custom-analysis",
     title: "Want to See Where AI Would Help Your Hospital First?",
     description:
       "Our healthcare team will review your patient flow and documentation data and size the three opportunities with the fastest return.",
-    actions: whitePaperCtaActions,
   },
-  document: {
-    title,
+  document: whitePaperDocument({
+    title: "AI in Clinical Operations: From Triage to Discharge",
     subtitle: "Machine learning for patient flow, documentation and capacity planning",
-    kind: template.eyebrow,
-    author,
+    author: "Dr. Emily Rodriguez, Director, Healthcare AI",
     publishDate: "August 2024",
-    sections: [
-      {
-        heading: template.summaryTitle,
-        paragraphs: summary.paragraphs,
-        bullets: summary.takeaways,
-      },
-      ...chapters.map(({ heading, paragraphs, bullets }) => ({ heading, paragraphs, bullets })),
-      conclusion,
-    ],
-  },
-} satisfies WhitePaperPageContent;
+    summary,
+    chapters,
+    conclusion,
+  }),
+});

@@ -1,5 +1,5 @@
-import type { DocumentSection, WhitePaperPageContent } from "@/content/types";
-import { whitePaperCtaActions, whitePaperTemplate as template } from "./paper-template";
+import type { DocumentSection } from "@/content/types";
+import { whitePaperDocument, whitePaperPage } from "./paper-template";
 
 /**
  * The white paper page at /resources/whitepapers/ai-roi-guide. `document` is
@@ -7,18 +7,12 @@ import { whitePaperCtaActions, whitePaperTemplate as template } from "./paper-te
  * 'Preview Content' is the same text as the PDF's first chapter.
  */
 
-const title = "The Practical Guide to Measuring AI ROI";
-
-const executiveSummary = {
-  id: "executive-summary",
-  previewLabel: template.previewLabel,
-  title: template.summaryTitle,
+const summary = {
   paragraphs: [
     "Most organizations now run AI in production, yet fewer than one in three can say with confidence what it returns. The problem is rarely the technology. It is measurement: projects launch without a baseline, costs are scattered across budgets, and benefits are reported as anecdotes rather than numbers a finance team will sign off.",
     "This guide sets out a measurement framework we have refined across more than 120 automation and machine learning programs in finance, healthcare, manufacturing and retail. It shows how to capture a baseline before anything is built, how to value AI across four levers – cost, revenue, risk and speed – and how to separate the effect of a model from everything else that changed at the same time.",
     "The result is a business case that survives scrutiny, a scorecard leadership can review every month, and a way to decide early which initiatives to scale and which to stop.",
   ],
-  takeawaysTitle: template.takeawaysTitle,
   takeaways: [
     "Capture a baseline of volume, cycle time, error rate and cost per transaction at least four weeks before launch.",
     "Count the full cost of ownership: data preparation, integration, monitoring and change management often exceed model development.",
@@ -108,42 +102,27 @@ const chapters: DocumentSection[] = [
       "Days 61-90: compare against the control group, update the business case, decide to scale, adjust or stop",
     ],
   },
-  {
-    heading: "Conclusion",
-    paragraphs: [
-      "AI earns its budget when its value is visible. A baseline captured before launch, a full view of cost, value reported on four separate levers and an honest attribution method turn AI from a leap of faith into an investment that can be managed like any other.",
-      "Organizations that measure this way make better decisions about what to scale. They also find that the discipline of measurement improves the projects themselves, because teams design for outcomes from the first day.",
-    ],
-  },
 ];
 
-export const whitePaper = {
+const conclusion = [
+  "AI earns its budget when its value is visible. A baseline captured before launch, a full view of cost, value reported on four separate levers and an honest attribution method turn AI from a leap of faith into an investment that can be managed like any other.",
+  "Organizations that measure this way make better decisions about what to scale. They also find that the discipline of measurement improves the projects themselves, because teams design for outcomes from the first day.",
+];
+
+export const whitePaper = whitePaperPage({
   meta: {
     title: "The Practical Guide to Measuring AI ROI (Free White Paper)",
     description:
       "Free 45-page white paper: baseline, value levers, total cost of ownership and attribution methods for measuring the ROI of AI projects.",
   },
-  backLink: template.backLink,
   hero: {
-    eyebrow: template.eyebrow,
-    title,
     description:
       "A step-by-step framework for proving the value of AI: capture a baseline, count the full cost, value impact on four levers and attribute results with confidence.",
-    badges: [template.freeBadge, "45 pages"],
-    details: [
-      { label: "Author", value: "Michael Torres, Principal, AI Strategy" },
-      { label: "Published", value: "September 2024" },
-      { label: "Format", value: "PDF, 45 pages" },
-      { label: "Reading time", value: "About 90 minutes" },
-    ],
-    downloadLabel: template.downloadLabel,
-    note: template.note,
-    coverLabel: "45 pages",
+    pages: 45,
+    readingTime: "About 90 minutes",
   },
-  executiveSummary,
+  summary,
   keyStats: {
-    id: "key-stats",
-    title: "Key Findings at a Glance",
     description:
       "Figures from the 120+ automation and machine learning programs reviewed for this paper.",
     items: [
@@ -166,8 +145,6 @@ export const whitePaper = {
     ],
   },
   contents: {
-    id: "whats-inside",
-    title: template.contentsTitle,
     description:
       "Nine chapters that take you from the first baseline to a business case finance will approve.",
     chapters: [
@@ -210,25 +187,17 @@ export const whitePaper = {
     ],
   },
   cta: {
-    id: "custom-analysis",
     title: "Want This Framework Applied to Your Numbers?",
     description:
       "Our analysts will build a baseline and a three-year ROI model for one of your AI or automation initiatives, with the assumptions laid out for your finance team.",
-    actions: whitePaperCtaActions,
   },
-  document: {
-    title,
+  document: whitePaperDocument({
+    title: "The Practical Guide to Measuring AI ROI",
     subtitle: "A framework for proving the value of AI and automation investments",
-    kind: template.eyebrow,
     author: "Michael Torres, Principal, AI Strategy",
     publishDate: "September 2024",
-    sections: [
-      {
-        heading: executiveSummary.title,
-        paragraphs: executiveSummary.paragraphs,
-        bullets: executiveSummary.takeaways,
-      },
-      ...chapters,
-    ],
-  },
-} satisfies WhitePaperPageContent;
+    summary,
+    chapters,
+    conclusion,
+  }),
+});

@@ -1,10 +1,7 @@
-import type { DocumentSection, WhitePaperPageContent } from "@/content/types";
-import { whitePaperCtaActions, whitePaperTemplate as template } from "./paper-template";
+import type { ListedChapter } from "./paper-template";
+import { chapterList, whitePaperDocument, whitePaperPage } from "./paper-template";
 
 /** The white paper page at /resources/whitepapers/fraud-detection-financial-services and its PDF. */
-
-const title = "Real-Time Fraud Detection in Financial Services";
-const author = "Rachel Okafor, Principal, Financial Services AI";
 
 const summary = {
   paragraphs: [
@@ -19,7 +16,7 @@ const summary = {
   ],
 };
 
-const chapters: (DocumentSection & { description: string })[] = [
+const chapters: ListedChapter[] = [
   {
     heading: "The Cost of Fraud and of False Alarms",
     description: "Losses are only half the bill: declined good customers cost as much.",
@@ -81,47 +78,24 @@ const chapters: (DocumentSection & { description: string })[] = [
   },
 ];
 
-const conclusion: DocumentSection = {
-  heading: "Conclusion",
-  paragraphs: [
-    "The best fraud systems are fast, learn continuously and stay out of the way of good customers. Build a real-time feature store, invest in behavioral and network features, let rules and models each do what they do best, and govern models as carefully as any credit model. Losses fall, and so does the friction that drives customers away.",
-  ],
-};
+const conclusion = [
+  "The best fraud systems are fast, learn continuously and stay out of the way of good customers. Build a real-time feature store, invest in behavioral and network features, let rules and models each do what they do best, and govern models as carefully as any credit model. Losses fall, and so does the friction that drives customers away.",
+];
 
-export const whitePaper = {
+export const whitePaper = whitePaperPage({
   meta: {
     title: "Real-Time Fraud Detection in Financial Services (White Paper)",
     description:
       "Free 40-page white paper on fraud detection architecture, feature stores and model risk practices that cut losses and false positives.",
   },
-  backLink: template.backLink,
   hero: {
-    eyebrow: template.eyebrow,
-    title,
     description:
       "Architectures, feature stores and model-risk practices behind fraud systems that cut losses while keeping false positives and customer friction low.",
-    badges: [template.freeBadge, "40 pages"],
-    details: [
-      { label: "Author", value: author },
-      { label: "Published", value: "June 2024" },
-      { label: "Format", value: "PDF, 40 pages" },
-      { label: "Reading time", value: "About 75 minutes" },
-    ],
-    downloadLabel: template.downloadLabel,
-    note: template.note,
-    coverLabel: "40 pages",
+    pages: 40,
+    readingTime: "About 75 minutes",
   },
-  executiveSummary: {
-    id: "executive-summary",
-    previewLabel: template.previewLabel,
-    title: template.summaryTitle,
-    paragraphs: summary.paragraphs,
-    takeawaysTitle: template.takeawaysTitle,
-    takeaways: summary.takeaways,
-  },
+  summary,
   keyStats: {
-    id: "key-stats",
-    title: "Key Findings at a Glance",
     description: "From the fraud programs at banks, issuers and insurers reviewed for this paper.",
     items: [
       { value: "31%", label: "Median reduction in card fraud losses", icon: "shield-check" },
@@ -131,32 +105,21 @@ export const whitePaper = {
     ],
   },
   contents: {
-    id: "whats-inside",
-    title: template.contentsTitle,
     description: "Six chapters from the true cost of fraud to a system that measures itself.",
-    chapters: chapters.map(({ heading, description }) => ({ title: heading, description })),
+    chapters: chapterList(chapters),
   },
   cta: {
-    id: "custom-analysis",
     title: "Want to Know What Your Fraud Stack Is Missing?",
     description:
       "Our financial services team will benchmark your detection rate, false positives and time to adapt, and show where features and models would pay back first.",
-    actions: whitePaperCtaActions,
   },
-  document: {
-    title,
+  document: whitePaperDocument({
+    title: "Real-Time Fraud Detection in Financial Services",
     subtitle: "Architectures and practices that cut losses without adding customer friction",
-    kind: template.eyebrow,
-    author,
+    author: "Rachel Okafor, Principal, Financial Services AI",
     publishDate: "June 2024",
-    sections: [
-      {
-        heading: template.summaryTitle,
-        paragraphs: summary.paragraphs,
-        bullets: summary.takeaways,
-      },
-      ...chapters.map(({ heading, paragraphs, bullets }) => ({ heading, paragraphs, bullets })),
-      conclusion,
-    ],
-  },
-} satisfies WhitePaperPageContent;
+    summary,
+    chapters,
+    conclusion,
+  }),
+});

@@ -1,10 +1,7 @@
-import type { DocumentSection, WhitePaperPageContent } from "@/content/types";
-import { whitePaperCtaActions, whitePaperTemplate as template } from "./paper-template";
+import type { ListedChapter } from "./paper-template";
+import { chapterList, whitePaperDocument, whitePaperPage } from "./paper-template";
 
 /** The white paper page at /resources/whitepapers/no-code-automation-playbook and its PDF. */
-
-const title = "The No-Code Automation Playbook for Growing Teams";
-const author = "Priya Raman, Lead, No-Code Automation";
 
 const summary = {
   paragraphs: [
@@ -19,7 +16,7 @@ const summary = {
   ],
 };
 
-const chapters: (DocumentSection & { description: string })[] = [
+const chapters: ListedChapter[] = [
   {
     heading: "Why No-Code, Why Now",
     description: "What changed in the platforms, and what growing teams gain.",
@@ -81,47 +78,24 @@ const chapters: (DocumentSection & { description: string })[] = [
   },
 ];
 
-const conclusion: DocumentSection = {
-  heading: "Conclusion",
-  paragraphs: [
-    "No-code automation gives growing teams leverage that used to require an engineering department. Start with the repetitive work everyone dislikes, pick a platform that will still fit in two years, and add just enough structure that every automation has an owner and fails loudly. The hours saved compound as the company grows.",
-  ],
-};
+const conclusion = [
+  "No-code automation gives growing teams leverage that used to require an engineering department. Start with the repetitive work everyone dislikes, pick a platform that will still fit in two years, and add just enough structure that every automation has an owner and fails loudly. The hours saved compound as the company grows.",
+];
 
-export const whitePaper = {
+export const whitePaper = whitePaperPage({
   meta: {
     title: "The No-Code Automation Playbook for Growing Teams (White Paper)",
     description:
       "Free 28-page white paper: which workflows to automate first, how to choose a no-code platform and the guardrails that keep automations secure.",
   },
-  backLink: template.backLink,
   hero: {
-    eyebrow: template.eyebrow,
-    title,
     description:
       "Which workflows to automate first, how to choose a platform, and the guardrails that keep citizen-built automations secure and maintainable.",
-    badges: [template.freeBadge, "28 pages"],
-    details: [
-      { label: "Author", value: author },
-      { label: "Published", value: "April 2024" },
-      { label: "Format", value: "PDF, 28 pages" },
-      { label: "Reading time", value: "About 50 minutes" },
-    ],
-    downloadLabel: template.downloadLabel,
-    note: template.note,
-    coverLabel: "28 pages",
+    pages: 28,
+    readingTime: "About 50 minutes",
   },
-  executiveSummary: {
-    id: "executive-summary",
-    previewLabel: template.previewLabel,
-    title: template.summaryTitle,
-    paragraphs: summary.paragraphs,
-    takeawaysTitle: template.takeawaysTitle,
-    takeaways: summary.takeaways,
-  },
+  summary,
   keyStats: {
-    id: "key-stats",
-    title: "Key Findings at a Glance",
     description: "From the no-code programs at growing companies reviewed for this paper.",
     items: [
       { value: "11 hrs", label: "Saved per employee per month", icon: "clock" },
@@ -135,32 +109,21 @@ export const whitePaper = {
     ],
   },
   contents: {
-    id: "whats-inside",
-    title: template.contentsTitle,
     description: "Six chapters from the first automation to a program the whole company uses.",
-    chapters: chapters.map(({ heading, description }) => ({ title: heading, description })),
+    chapters: chapterList(chapters),
   },
   cta: {
-    id: "custom-analysis",
     title: "Want a Shortlist of Your Best First Automations?",
     description:
       "Our automation team will walk through your weekly work, score the candidates and recommend a platform that fits your tools and budget.",
-    actions: whitePaperCtaActions,
   },
-  document: {
-    title,
+  document: whitePaperDocument({
+    title: "The No-Code Automation Playbook for Growing Teams",
     subtitle: "What to automate first, how to choose a platform and how to keep it all secure",
-    kind: template.eyebrow,
-    author,
+    author: "Priya Raman, Lead, No-Code Automation",
     publishDate: "April 2024",
-    sections: [
-      {
-        heading: template.summaryTitle,
-        paragraphs: summary.paragraphs,
-        bullets: summary.takeaways,
-      },
-      ...chapters.map(({ heading, paragraphs, bullets }) => ({ heading, paragraphs, bullets })),
-      conclusion,
-    ],
-  },
-} satisfies WhitePaperPageContent;
+    summary,
+    chapters,
+    conclusion,
+  }),
+});

@@ -1,10 +1,7 @@
-import type { DocumentSection, WhitePaperPageContent } from "@/content/types";
-import { whitePaperCtaActions, whitePaperTemplate as template } from "./paper-template";
+import type { ListedChapter } from "./paper-template";
+import { chapterList, whitePaperDocument, whitePaperPage } from "./paper-template";
 
 /** The white paper page at /resources/whitepapers/predictive-maintenance and its PDF. */
-
-const title = "Predictive Maintenance with Machine Learning";
-const author = "James Whitfield, Director, Industrial AI";
 
 const summary = {
   paragraphs: [
@@ -19,7 +16,7 @@ const summary = {
   ],
 };
 
-const chapters: (DocumentSection & { description: string })[] = [
+const chapters: ListedChapter[] = [
   {
     heading: "The Case for Predictive Maintenance",
     description: "What unplanned downtime really costs, and where prediction pays back.",
@@ -82,47 +79,24 @@ const chapters: (DocumentSection & { description: string })[] = [
   },
 ];
 
-const conclusion: DocumentSection = {
-  heading: "Conclusion",
-  paragraphs: [
-    "Predictive maintenance succeeds on the plant floor, not in the data lab. Choose assets that matter, use the data you have, start with models that suit your failure history, and make every prediction a planned job. Plants that do this cut unplanned downtime, extend asset life and give their maintenance teams a calmer week.",
-  ],
-};
+const conclusion = [
+  "Predictive maintenance succeeds on the plant floor, not in the data lab. Choose assets that matter, use the data you have, start with models that suit your failure history, and make every prediction a planned job. Plants that do this cut unplanned downtime, extend asset life and give their maintenance teams a calmer week.",
+];
 
-export const whitePaper = {
+export const whitePaper = whitePaperPage({
   meta: {
     title: "Predictive Maintenance with Machine Learning (White Paper)",
     description:
       "Free 32-page white paper on sensor data strategy, failure-prediction models and plant-floor rollout for predictive maintenance programs.",
   },
-  backLink: template.backLink,
   hero: {
-    eyebrow: template.eyebrow,
-    title,
     description:
       "Sensor data strategy, failure-prediction models and plant-floor rollout lessons from programs that reduced unplanned downtime by up to 45%.",
-    badges: [template.freeBadge, "32 pages"],
-    details: [
-      { label: "Author", value: author },
-      { label: "Published", value: "May 2024" },
-      { label: "Format", value: "PDF, 32 pages" },
-      { label: "Reading time", value: "About 60 minutes" },
-    ],
-    downloadLabel: template.downloadLabel,
-    note: template.note,
-    coverLabel: "32 pages",
+    pages: 32,
+    readingTime: "About 60 minutes",
   },
-  executiveSummary: {
-    id: "executive-summary",
-    previewLabel: template.previewLabel,
-    title: template.summaryTitle,
-    paragraphs: summary.paragraphs,
-    takeawaysTitle: template.takeawaysTitle,
-    takeaways: summary.takeaways,
-  },
+  summary,
   keyStats: {
-    id: "key-stats",
-    title: "Key Findings at a Glance",
     description: "Results from the predictive maintenance programs reviewed for this paper.",
     items: [
       { value: "45%", label: "Less unplanned downtime in the best programs", icon: "factory" },
@@ -136,32 +110,21 @@ export const whitePaper = {
     ],
   },
   contents: {
-    id: "whats-inside",
-    title: template.contentsTitle,
     description: "Six chapters from the business case to a program running across plants.",
-    chapters: chapters.map(({ heading, description }) => ({ title: heading, description })),
+    chapters: chapterList(chapters),
   },
   cta: {
-    id: "custom-analysis",
     title: "Want to Know Which of Your Assets to Start With?",
     description:
       "Our industrial AI team will review your asset list, sensor data and maintenance history and rank the assets where prediction pays back fastest.",
-    actions: whitePaperCtaActions,
   },
-  document: {
-    title,
+  document: whitePaperDocument({
+    title: "Predictive Maintenance with Machine Learning",
     subtitle: "Sensor data, failure prediction and plant-floor rollout that cut unplanned downtime",
-    kind: template.eyebrow,
-    author,
+    author: "James Whitfield, Director, Industrial AI",
     publishDate: "May 2024",
-    sections: [
-      {
-        heading: template.summaryTitle,
-        paragraphs: summary.paragraphs,
-        bullets: summary.takeaways,
-      },
-      ...chapters.map(({ heading, paragraphs, bullets }) => ({ heading, paragraphs, bullets })),
-      conclusion,
-    ],
-  },
-} satisfies WhitePaperPageContent;
+    summary,
+    chapters,
+    conclusion,
+  }),
+});

@@ -1,10 +1,7 @@
-import type { DocumentSection, WhitePaperPageContent } from "@/content/types";
-import { whitePaperCtaActions, whitePaperTemplate as template } from "./paper-template";
+import type { ListedChapter } from "./paper-template";
+import { chapterList, whitePaperDocument, whitePaperPage } from "./paper-template";
 
 /** The white paper page at /resources/whitepapers/responsible-ai-governance and its PDF. */
-
-const title = "Responsible AI Governance: An Operating Model for Enterprises";
-const author = "David Kim, Lead, AI Risk and Governance";
 
 const summary = {
   paragraphs: [
@@ -19,7 +16,7 @@ const summary = {
   ],
 };
 
-const chapters: (DocumentSection & { description: string })[] = [
+const chapters: ListedChapter[] = [
   {
     heading: "From Principles to Practice",
     description: "Why published principles are not yet governance, and what regulators now expect.",
@@ -81,47 +78,24 @@ const chapters: (DocumentSection & { description: string })[] = [
   },
 ];
 
-const conclusion: DocumentSection = {
-  heading: "Conclusion",
-  paragraphs: [
-    "Good governance is not a brake on AI; it is what lets an enterprise deploy AI in the places that matter most with confidence. Know what you run, review in proportion to risk, document once and monitor continuously. Teams that work this way ship faster, because approval is a known path rather than a negotiation.",
-  ],
-};
+const conclusion = [
+  "Good governance is not a brake on AI; it is what lets an enterprise deploy AI in the places that matter most with confidence. Know what you run, review in proportion to risk, document once and monitor continuously. Teams that work this way ship faster, because approval is a known path rather than a negotiation.",
+];
 
-export const whitePaper = {
+export const whitePaper = whitePaperPage({
   meta: {
     title: "Responsible AI Governance Operating Model (White Paper)",
     description:
       "Free 36-page white paper: roles, review gates, documentation and monitoring that satisfy the EU AI Act and NIST AI RMF without slowing delivery.",
   },
-  backLink: template.backLink,
   hero: {
-    eyebrow: template.eyebrow,
-    title,
     description:
       "Roles, review gates, model documentation and monitoring controls that satisfy the EU AI Act and NIST AI RMF without slowing delivery.",
-    badges: [template.freeBadge, "36 pages"],
-    details: [
-      { label: "Author", value: author },
-      { label: "Published", value: "July 2024" },
-      { label: "Format", value: "PDF, 36 pages" },
-      { label: "Reading time", value: "About 70 minutes" },
-    ],
-    downloadLabel: template.downloadLabel,
-    note: template.note,
-    coverLabel: "36 pages",
+    pages: 36,
+    readingTime: "About 70 minutes",
   },
-  executiveSummary: {
-    id: "executive-summary",
-    previewLabel: template.previewLabel,
-    title: template.summaryTitle,
-    paragraphs: summary.paragraphs,
-    takeawaysTitle: template.takeawaysTitle,
-    takeaways: summary.takeaways,
-  },
+  summary,
   keyStats: {
-    id: "key-stats",
-    title: "Key Findings at a Glance",
     description: "From the governance programs and benchmark data behind this paper.",
     items: [
       {
@@ -143,32 +117,21 @@ export const whitePaper = {
     ],
   },
   contents: {
-    id: "whats-inside",
-    title: template.contentsTitle,
     description: "Six chapters from published principles to a governance program that runs itself.",
-    chapters: chapters.map(({ heading, description }) => ({ title: heading, description })),
+    chapters: chapterList(chapters),
   },
   cta: {
-    id: "custom-analysis",
     title: "Want a Governance Review of Your AI Portfolio?",
     description:
       "Our AI risk team will map your systems, classify them by risk and show the gaps against the EU AI Act and NIST AI RMF, with a plan to close them.",
-    actions: whitePaperCtaActions,
   },
-  document: {
-    title,
+  document: whitePaperDocument({
+    title: "Responsible AI Governance: An Operating Model for Enterprises",
     subtitle: "Roles, review gates and monitoring that satisfy regulators without slowing delivery",
-    kind: template.eyebrow,
-    author,
+    author: "David Kim, Lead, AI Risk and Governance",
     publishDate: "July 2024",
-    sections: [
-      {
-        heading: template.summaryTitle,
-        paragraphs: summary.paragraphs,
-        bullets: summary.takeaways,
-      },
-      ...chapters.map(({ heading, paragraphs, bullets }) => ({ heading, paragraphs, bullets })),
-      conclusion,
-    ],
-  },
-} satisfies WhitePaperPageContent;
+    summary,
+    chapters,
+    conclusion,
+  }),
+});
