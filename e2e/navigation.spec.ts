@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { settleAnimations, waitForHydration } from "./support";
 
 test.describe("desktop menu", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -114,6 +114,9 @@ test.describe("mobile drawer", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    // Once the drawer has slid in, as a visitor clicks: Radix starts listening for outside
+    // clicks a moment after it opens, later than a script can click on a busy machine.
+    await settleAnimations(page);
     await page.mouse.click(10, 300);
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   });

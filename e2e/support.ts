@@ -27,22 +27,38 @@ export function watchConsole(page: Page) {
   return errors;
 }
 
-/** Lets entrance animations and colour transitions finish, so axe judges colours as visitors finally see them. */
+/**
+ * Lets entrance animations and colour transitions finish, so axe judges colours as visitors
+ * finally see them. A transition starts only when the browser next updates styles (a theme
+ * switch, a section laid out for the first time), so this waits for two frames before it
+ * looks, and looks again until a frame passes with nothing running.
+ */
 export async function settleAnimations(page: Page) {
   const unfinished = await page.evaluate(async () => {
-    const running = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-    const settled = Promise.all(
-      running.map((animation) => animation.finished.catch(() => undefined)),
-    );
-    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    return running
-      .filter((animation) => animation.playState !== "finished" && animation.playState !== "idle")
-      .map((animation) => {
-        const target = (animation.effect as KeyframeEffect | null)?.target;
-        return `${animation.constructor.name} ${animation.playState} on ${target?.tagName.toLowerCase()}.${String(target?.className).split(" ").slice(0, 4).join(".")}`;
-      });
+    const twoFrames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.effect?.getTiming().iterations !== Infinity &&
+            animation.playState !== "finished" &&
+            animation.playState !== "idle",
+        );
+    const deadline = performance.now() + 5000;
+    await twoFrames();
+    while (running().length > 0 && performance.now() < deadline) {
+      const settled = Promise.all(
+        running().map((animation) => animation.finished.catch(() => undefined)),
+      );
+      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      await twoFrames();
+    }
+    return running().map((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return `${animation.constructor.name} ${animation.playState} on ${target?.tagName.toLowerCase()}.${String(target?.className).split(" ").slice(0, 4).join(".")}`;
+    });
   });
   expect(unfinished, "animations still running after 5 s").toEqual([]);
 }
