@@ -1,20 +1,9 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration, watchConsole } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { clickWhereShown, expectNoAxeViolations, waitForHydration, watchConsole } from "./support";
 
 const docsPath = "/resources/documentation";
 const apiPath = "/resources/docs/api-documentation";
-
-/**
- * Clicks the middle of what the locator shows, the way a visitor's pointer does: a card's
- * cue sits under its title link's stretched area, so the click lands on that link.
- */
-async function clickWhereShown(page: Page, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error("The target is not shown");
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);

@@ -1,19 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { renderWholePage, waitForHydration } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { clickWhereShown, renderWholePage, waitForHydration } from "./support";
 
 const phone = { width: 390, height: 844 };
 const apiPath = "/resources/docs/api-documentation";
-
-/**
- * Clicks the middle of what the locator shows, the way a visitor's pointer does: a card's
- * cue sits under its title link's stretched area, so the click lands on that link.
- */
-async function clickWhereShown(page: Page, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error("The target is not shown");
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 /** The whole page's height with every section laid out, and each top-level section's share of it. */
 async function pageHeight(page: Page) {

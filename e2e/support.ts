@@ -155,6 +155,19 @@ export async function expectNoSidewaysScrolling(page: Page, paths: string[]) {
 }
 
 /**
+ * Clicks the middle of what the locator shows, the way a visitor's pointer does: a card's
+ * cue or text, where the card's one link covers it. The target is first scrolled into view
+ * and left to finish its entrance animation, so the click lands where it finally stands.
+ */
+export async function clickWhereShown(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await settleAnimations(page);
+  const box = await target.boundingBox();
+  if (!box) throw new Error("The target is not shown");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
  * Resolves once React has hydrated the prerendered page: its nodes carry React's fiber
  * (the app starts only after the first paint, see src/boot.ts) and the page's code is in.
  */
