@@ -36,7 +36,7 @@ type BoxProps = Omit<ComponentProps<"rect">, "x" | "y" | "width" | "height"> & {
 };
 
 /** A rectangle placed by its corner and size, the base of panels and bars. */
-function Box({ x, y, w, h, ...props }: BoxProps) {
+export function Box({ x, y, w, h, ...props }: BoxProps) {
   return <rect x={x} y={y} width={w} height={h} {...props} />;
 }
 
@@ -91,6 +91,32 @@ export function Bar({
   );
 }
 
+/** A column chart's columns standing on `base`, `step` apart; the last in the accent colour. */
+export function Columns({
+  x,
+  base,
+  step,
+  w,
+  heights,
+}: {
+  x: number;
+  base: number;
+  step: number;
+  w: number;
+  heights: readonly number[];
+}) {
+  return heights.map((h, i) => (
+    <Bar
+      key={i}
+      x={x + i * step}
+      y={base - h}
+      w={w}
+      h={h}
+      tone={i === heights.length - 1 ? "primary" : "soft"}
+    />
+  ));
+}
+
 /** A circle in one of the bar tones. */
 export function Dot({
   cx,
@@ -106,6 +132,22 @@ export function Dot({
   return <circle cx={cx} cy={cy} r={r} className={barTones[tone]} />;
 }
 
+/** An open line with round ends (a tick, a connector, a chart line); `joined` rounds its bends. */
+export function Stroke({
+  width = 2,
+  joined,
+  ...props
+}: Omit<ComponentProps<"path">, "strokeWidth"> & { width?: number; joined?: boolean }) {
+  return (
+    <path
+      strokeWidth={width}
+      strokeLinecap="round"
+      strokeLinejoin={joined ? "round" : undefined}
+      {...props}
+    />
+  );
+}
+
 /** A connector line in the accent colour. */
 export function Wire({
   d,
@@ -117,11 +159,9 @@ export function Wire({
   className?: string;
 }) {
   return (
-    <path
+    <Stroke
       d={d}
       className={cn("stroke-primary/60", className)}
-      strokeWidth={2}
-      strokeLinecap="round"
       strokeDasharray={dashed ? "4 6" : undefined}
     />
   );
@@ -144,28 +184,14 @@ export function CheckBadge({ x, y, size = 22 }: { x: number; y: number; size?: n
   return (
     <g transform={`translate(${x} ${y}) scale(${s})`}>
       <rect width={22} height={22} rx={7} className="fill-success/15" />
-      <path
-        d="M6.5 11.5l3 3 6-7"
-        className="stroke-success"
-        strokeWidth={2.2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="M6.5 11.5l3 3 6-7" className="stroke-success" width={2.2} joined />
     </g>
   );
 }
 
-/** A polyline through points given as "x,y x,y …", the line of a chart. */
+/** A line through points given as "x,y x,y …", the line of a chart. */
 export function TrendLine({ points, className }: { points: string; className?: string }) {
-  return (
-    <polyline
-      points={points}
-      className={cn("stroke-primary", className)}
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  );
+  return <Stroke d={`M${points}`} className={cn("stroke-primary", className)} width={2.5} joined />;
 }
 
 /** The area under a trend line, down to `base`. */

@@ -1,4 +1,4 @@
-import { Art, Bar, Dot, Panel, WindowDots } from "./art-parts";
+import { Art, Bar, Box, Dot, Panel, WindowDots } from "./art-parts";
 
 /** Web development: a browser window showing a site, and its performance score. */
 export function BrowserVisual() {
@@ -6,7 +6,7 @@ export function BrowserVisual() {
     <Art>
       <Panel x={20} y={28} w={420} h={290} rx={14} />
       <WindowDots x={40} y={48} />
-      <rect x={110} y={40} width={240} height={17} rx={8.5} className="fill-muted-foreground/10" />
+      <Box x={110} y={40} w={240} h={17} rx={8.5} className="fill-muted-foreground/10" />
       <path
         d="M122 46v5h6v-5zM123.5 46v-2a1.5 1.5 0 0 1 3 0v2"
         className="stroke-success"
@@ -22,17 +22,17 @@ export function BrowserVisual() {
       <Bar x={44} y={140} w={150} h={14} tone="ink" />
       <Bar x={44} y={168} w={170} h={5} />
       <Bar x={44} y={179} w={130} h={5} />
-      <rect x={44} y={196} width={78} height={24} rx={8} className="fill-primary" />
-      <rect
+      <Box x={44} y={196} w={78} h={24} rx={8} className="fill-primary" />
+      <Box
         x={130}
         y={196}
-        width={70}
-        height={24}
+        w={70}
+        h={24}
         rx={8}
         className="fill-card stroke-border"
         strokeWidth={1.5}
       />
-      <rect x={250} y={106} width={166} height={118} rx={12} className="fill-primary/10" />
+      <Box x={250} y={106} w={166} h={118} rx={12} className="fill-primary/10" />
       <circle cx={306} cy={156} r={26} className="fill-primary/30" />
       <path d="M262 224l52-46 30 26 22-18 50 38z" className="fill-primary/40" />
       {[0, 1, 2].map((i) => (

@@ -1,4 +1,4 @@
-import { Art, Bar, Panel, TrendArea, TrendLine } from "./art-parts";
+import { Art, Bar, Panel, Stroke, TrendArea, TrendLine } from "./art-parts";
 
 const growth = "40,266 88,256 136,246 184,220 232,206 280,170 328,150 376,110 424,84";
 
@@ -23,13 +23,7 @@ export function CaseStudiesVisual() {
       ))}
       <g transform="translate(300 40)">
         <rect width={140} height={48} rx={12} className="fill-primary" />
-        <path
-          d="M18 32l10-10 8 6 14-14"
-          className="stroke-primary-foreground"
-          strokeWidth={3}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <Stroke d="M18 32l10-10 8 6 14-14" className="stroke-primary-foreground" width={3} joined />
         <Bar x={62} y={16} w={56} h={8} className="fill-primary-foreground" />
         <Bar x={62} y={30} w={36} h={5} className="fill-primary-foreground/60" />
       </g>

@@ -1,4 +1,4 @@
-import { Art, Bar, CheckBadge, Panel } from "./art-parts";
+import { Art, Bar, Box, CheckBadge, Panel } from "./art-parts";
 
 /** Contact: a short conversation and a consultation slot picked on a calendar. */
 export function ContactVisual() {
@@ -9,7 +9,7 @@ export function ContactVisual() {
       <Bar x={74} y={56} w={150} h={6} tone="ink" />
       <Bar x={74} y={70} w={110} />
       <Bar x={74} y={84} w={70} />
-      <rect x={110} y={124} width={210} height={62} rx={18} className="fill-primary" />
+      <Box x={110} y={124} w={210} h={62} rx={18} className="fill-primary" />
       <Bar x={130} y={142} w={150} h={6} className="fill-primary-foreground" />
       <Bar x={130} y={156} w={100} h={6} className="fill-primary-foreground/60" />
       <Panel x={190} y={150} w={270} h={190} rx={16} />
@@ -23,12 +23,12 @@ export function ContactVisual() {
         [0, 1, 2, 3, 4].map((col) => {
           const picked = row === 2 && col === 3;
           return (
-            <rect
+            <Box
               key={`${row}-${col}`}
               x={210 + col * 48}
               y={196 + row * 34}
-              width={38}
-              height={26}
+              w={38}
+              h={26}
               rx={7}
               className={
                 picked

@@ -1,4 +1,4 @@
-import { Art, Bar, Dot, Panel, TrendLine, WindowDots } from "./art-parts";
+import { Art, Bar, Columns, Dot, Panel, TrendLine, WindowDots } from "./art-parts";
 
 const bars = [42, 58, 50, 74, 66, 88, 96, 118];
 
@@ -27,16 +27,7 @@ export function DashboardVisual() {
         </g>
       ))}
       <Bar x={40} y={156} w={80} h={6} tone="ink" />
-      {bars.map((h, i) => (
-        <Bar
-          key={i}
-          x={44 + i * 30}
-          y={310 - h}
-          w={18}
-          h={h}
-          tone={i === bars.length - 1 ? "primary" : "soft"}
-        />
-      ))}
+      <Columns x={44} base={310} step={30} w={18} heights={bars} />
       <TrendLine
         points={bars.map((h, i) => `${53 + i * 30},${290 - h * 0.9}`).join(" ")}
         className="stroke-foreground/60"

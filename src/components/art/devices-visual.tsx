@@ -1,4 +1,4 @@
-import { Art, Bar, CheckBadge, Dot, Panel } from "./art-parts";
+import { Art, Bar, Box, CheckBadge, Dot, Panel } from "./art-parts";
 
 /** A phone frame with an app screen inside, drawn at (x, y). */
 function Phone({ x, y, variant }: { x: number; y: number; variant: "list" | "card" }) {
@@ -13,10 +13,10 @@ function Phone({ x, y, variant }: { x: number; y: number; variant: "list" | "car
         className="fill-card stroke-foreground/25"
         strokeWidth={3}
       />
-      <rect x={54} y={12} width={40} height={10} rx={5} className="fill-foreground/20" />
+      <Box x={54} y={12} w={40} h={10} rx={5} className="fill-foreground/20" />
       {variant === "card" ? (
         <>
-          <rect x={14} y={38} width={120} height={96} rx={14} className="fill-primary" />
+          <Box x={14} y={38} w={120} h={96} rx={14} className="fill-primary" />
           <circle cx={104} cy={64} r={16} className="fill-primary-foreground/25" />
           <Bar x={26} y={104} w={60} h={8} className="fill-primary-foreground" />
           <Bar x={26} y={118} w={40} h={5} className="fill-primary-foreground/60" />

@@ -1,4 +1,4 @@
-import { Art, Bar, Panel, WindowDots } from "./art-parts";
+import { Art, Bar, Box, Panel, Stroke, WindowDots } from "./art-parts";
 
 /** Candles as [open, close, high, low] in chart pixels (lower is higher). */
 const candles = [
@@ -27,11 +27,11 @@ export function FinanceVisual() {
               className="stroke-muted-foreground/50"
               strokeWidth={2}
             />
-            <rect
+            <Box
               x={x - 7}
               y={Math.min(open, close)}
-              width={14}
-              height={Math.max(Math.abs(open - close), 3)}
+              w={14}
+              h={Math.max(Math.abs(open - close), 3)}
               rx={2}
               className={up ? "fill-primary" : "fill-muted-foreground/40"}
             />
@@ -66,13 +66,7 @@ export function FinanceVisual() {
       })}
       <g transform="translate(356 24)">
         <path d="M46 4l38 14v30c0 24-17 40-38 48C25 88 8 72 8 48V18z" className="fill-primary" />
-        <path
-          d="M31 50l11 11 20-22"
-          className="stroke-primary-foreground"
-          strokeWidth={5}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <Stroke d="M31 50l11 11 20-22" className="stroke-primary-foreground" width={5} joined />
       </g>
     </Art>
   );

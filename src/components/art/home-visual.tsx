@@ -1,6 +1,7 @@
 import {
   Art,
   Bar,
+  Box,
   CheckBadge,
   Dot,
   Panel,
@@ -21,7 +22,7 @@ export function HomeVisual() {
       <Bar x={40} y={70} w={300} h={1.5} tone="faint" />
       <Bar x={60} y={86} w={90} h={8} tone="ink" />
       <Bar x={60} y={100} w={56} />
-      <rect x={262} y={84} width={60} height={22} rx={11} className="fill-success/15" />
+      <Box x={262} y={84} w={60} h={22} rx={11} className="fill-success/15" />
       <path d="M274 99l6-6 5 4 7-8" className="stroke-success" strokeWidth={2} />
       <Bar x={296} y={92} w={18} h={6} tone="success" />
       <TrendArea points={trend} base={232} />
@@ -43,12 +44,12 @@ export function HomeVisual() {
       <path d="M115 280l5-8 5 8-5 8z" className="fill-primary-foreground" />
       <Panel x={332} y={100} w={128} h={236} rx={24} />
       <Bar x={376} y={112} w={40} h={5} tone="muted" />
-      <rect x={346} y={130} width={100} height={64} rx={10} className="fill-primary/15" />
+      <Box x={346} y={130} w={100} h={64} rx={10} className="fill-primary/15" />
       <circle cx={396} cy={162} r={16} className="fill-primary" />
       <Bar x={346} y={206} w={76} h={7} tone="ink" />
       <Bar x={346} y={220} w={96} />
       <Bar x={346} y={232} w={60} />
-      <rect x={346} y={290} width={100} height={28} rx={14} className="fill-primary" />
+      <Box x={346} y={290} w={100} h={28} rx={14} className="fill-primary" />
       <Bar x={378} y={301} w={36} h={6} className="fill-primary-foreground" />
       <CheckBadge x={410} y={248} size={26} />
     </Art>

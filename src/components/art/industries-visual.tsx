@@ -1,4 +1,4 @@
-import { Art, Panel } from "./art-parts";
+import { Art, Box, Panel } from "./art-parts";
 
 /** Six small motifs, one per industry, keyed by the grid position they are drawn at. */
 const glyphs = [
@@ -18,7 +18,7 @@ const glyphs = [
   </g>,
   // technology: a chip
   <g key="t">
-    <rect x={-12} y={-12} width={24} height={24} rx={4} className="fill-primary" />
+    <Box x={-12} y={-12} w={24} h={24} rx={4} className="fill-primary" />
     <path
       d="M-6-17v5M0-17v5M6-17v5M-6 12v5M0 12v5M6 12v5M-17-6h5M-17 0h5M-17 6h5M12-6h5M12 0h5M12 6h5"
       className="stroke-primary"

@@ -1,4 +1,4 @@
-import { Art, Bar, Panel, TrendLine, gearPath } from "./art-parts";
+import { Art, Bar, Box, Panel, TrendLine, gearPath } from "./art-parts";
 
 /** Manufacturing: meshing gears, a conveyor of parts and a machine's sensor trace. */
 export function ManufacturingVisual() {
@@ -20,12 +20,12 @@ export function ManufacturingVisual() {
         />
       ))}
       {[0, 1, 2].map((i) => (
-        <rect
+        <Box
           key={i}
           x={60 + i * 120}
           y={200}
-          width={68}
-          height={46}
+          w={68}
+          h={46}
           rx={6}
           className={i === 2 ? "fill-primary" : "fill-primary/20 stroke-primary/40"}
           strokeWidth={1.5}
@@ -34,7 +34,7 @@ export function ManufacturingVisual() {
       <path d="M400 180v20" className="stroke-primary" strokeWidth={2} strokeDasharray="3 4" />
       <Panel x={300} y={36} w={164} h={140} />
       <Bar x={316} y={52} w={60} h={7} tone="ink" />
-      <rect x={416} y={50} width={32} height={12} rx={6} className="fill-success/20" />
+      <Box x={416} y={50} w={32} h={12} rx={6} className="fill-success/20" />
       <TrendLine points="316,132 334,120 350,126 366,104 382,118 398,98 414,110 432,92 448,100" />
       <path
         d="M316 150h132"

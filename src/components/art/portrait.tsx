@@ -1,3 +1,4 @@
+import { Box } from "./art-parts";
 import type { PortraitTraits } from "@/content/types";
 import { cn } from "@/lib/utils";
 
@@ -72,7 +73,7 @@ export function Portrait({ traits, className }: { traits: PortraitTraits; classN
           {traits.top === "turtleneck" && (
             <>
               <path d="M12 96c0-20 16-29 36-29s36 9 36 29z" fill="#374151" />
-              <rect x={40} y={62} width={16} height={10} rx={4} fill="#1f2937" />
+              <Box x={40} y={62} w={16} h={10} rx={4} fill="#1f2937" />
             </>
           )}
           <circle cx={33} cy={45} r={3.5} fill={shade} />
@@ -94,8 +95,8 @@ export function Portrait({ traits, className }: { traits: PortraitTraits; classN
           />
           {traits.glasses && (
             <g stroke="#1d1a1c" strokeWidth={1.4} fill="none">
-              <rect x={37} y={40} width={10} height={8} rx={3} />
-              <rect x={49} y={40} width={10} height={8} rx={3} />
+              <Box x={37} y={40} w={10} h={8} rx={3} />
+              <Box x={49} y={40} w={10} h={8} rx={3} />
               <path d="M47 43.5h2" />
             </g>
           )}

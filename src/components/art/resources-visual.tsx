@@ -1,4 +1,4 @@
-import { Art, Bar, Panel } from "./art-parts";
+import { Art, Bar, Box, Panel, Stroke } from "./art-parts";
 
 /** The resources hub: an article, a white paper, a research chart and a page of code, fanned out. */
 export function ResourcesVisual() {
@@ -6,7 +6,7 @@ export function ResourcesVisual() {
     <Art>
       <g transform="rotate(-8 120 190)">
         <Panel x={40} y={70} w={160} h={210} />
-        <rect x={56} y={86} width={128} height={70} rx={8} className="fill-primary/15" />
+        <Box x={56} y={86} w={128} h={70} rx={8} className="fill-primary/15" />
         <path d="M56 156l40-36 28 24 20-14 40 26z" className="fill-primary/40" />
         <Bar x={56} y={170} w={110} h={8} tone="ink" />
         {[0, 1, 2, 3].map((i) => (
@@ -30,19 +30,14 @@ export function ResourcesVisual() {
       </g>
       <Panel x={150} y={40} w={180} h={250} />
       <path d="M298 40h32v32h-24a8 8 0 0 1-8-8z" className="fill-primary/20" />
-      <rect x={170} y={62} width={42} height={18} rx={5} className="fill-primary" />
+      <Box x={170} y={62} w={42} h={18} rx={5} className="fill-primary" />
       <Bar x={170} y={96} w={130} h={10} tone="ink" />
       <Bar x={170} y={112} w={96} h={10} tone="ink" />
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <Bar key={i} x={170} y={138 + i * 14} w={[140, 128, 136, 110, 132, 90][i] ?? 100} h={5} />
       ))}
-      <rect x={170} y={236} width={100} height={30} rx={9} className="fill-primary" />
-      <path
-        d="M186 244v10m-5-5l5 5 5-5"
-        className="stroke-primary-foreground"
-        strokeWidth={2}
-        strokeLinecap="round"
-      />
+      <Box x={170} y={236} w={100} h={30} rx={9} className="fill-primary" />
+      <Stroke d="M186 244v10m-5-5l5 5 5-5" className="stroke-primary-foreground" />
       <Bar x={202} y={248} w={54} h={6} className="fill-primary-foreground" />
       <g transform="translate(96 286)">
         <rect width={288} height={56} rx={12} className="fill-foreground/85" />

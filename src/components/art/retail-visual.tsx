@@ -1,4 +1,4 @@
-import { Art, Bar, Dot, Panel, TrendArea, TrendLine } from "./art-parts";
+import { Art, Bar, Box, Dot, Panel, TrendArea, TrendLine } from "./art-parts";
 
 const forecast = "250,142 282,126 314,134 346,104 378,110 410,82 442,70";
 
@@ -9,11 +9,11 @@ export function RetailVisual() {
       {[0, 1].map((i) => (
         <g key={i} transform={`translate(${24 + i * 112} ${52 + i * 24})`}>
           <Panel x={0} y={0} w={100} h={150} />
-          <rect
+          <Box
             x={10}
             y={10}
-            width={80}
-            height={76}
+            w={80}
+            h={76}
             rx={8}
             className={i === 1 ? "fill-primary/20" : "fill-muted-foreground/10"}
           />
@@ -28,7 +28,7 @@ export function RetailVisual() {
           <Bar x={10} y={130} w={30} h={8} tone={i === 1 ? "primary" : "muted"} />
         </g>
       ))}
-      <rect x={150} y={64} width={64} height={22} rx={11} className="fill-primary" />
+      <Box x={150} y={64} w={64} h={22} rx={11} className="fill-primary" />
       <path d="M162 75l3 3 6-6" className="stroke-primary-foreground" strokeWidth={2} />
       <Bar x={176} y={72} w={30} h={6} className="fill-primary-foreground" />
       <Panel x={232} y={36} w={228} h={136} />

@@ -1,4 +1,4 @@
-import { Art, Bar, Dot, Panel, WindowDots, Wire } from "./art-parts";
+import { Art, Bar, Box, Dot, Panel, WindowDots, Wire } from "./art-parts";
 
 /** Technology: a code editor, a model chip and the services it connects. */
 export function TechnologyVisual() {
@@ -25,11 +25,11 @@ export function TechnologyVisual() {
       <Wire d="M270 150h40M398 150h34M354 194v42M354 106V64" />
       <g transform="translate(310 106)">
         <rect width={88} height={88} rx={16} className="fill-primary" />
-        <rect
+        <Box
           x={22}
           y={22}
-          width={44}
-          height={44}
+          w={44}
+          h={44}
           rx={8}
           className="fill-primary-foreground/20 stroke-primary-foreground/60"
           strokeWidth={2}

@@ -1,3 +1,4 @@
+import { Stroke } from "./art-parts";
 import type { ReactNode } from "react";
 import type { ClientWordmark } from "@/content/types";
 import { cn } from "@/lib/utils";
@@ -36,11 +37,10 @@ const marks: Record<ClientWordmark["mark"], ReactNode> = {
     />
   ),
   wave: (
-    <path
+    <Stroke
       d="M2 9c3-3 6-3 10 0s7 3 10 0M2 15c3-3 6-3 10 0s7 3 10 0"
       className="stroke-current"
-      strokeWidth={2.2}
-      strokeLinecap="round"
+      width={2.2}
     />
   ),
   hex: (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Art, Bar, CheckBadge, Panel, Wire } from "./art-parts";
+import { Art, Bar, Box, CheckBadge, Panel, Stroke, Wire } from "./art-parts";
 
 /** One step of the workflow: a card with a tinted icon square and two lines of label. */
 function Step({
@@ -22,11 +22,11 @@ function Step({
         h={58}
         className={accent ? "fill-card stroke-primary" : undefined}
       />
-      <rect
+      <Box
         x={12}
         y={13}
-        width={32}
-        height={32}
+        w={32}
+        h={32}
         rx={9}
         className={accent ? "fill-primary" : "fill-primary/15"}
       />
@@ -59,14 +59,9 @@ export function WorkflowVisual() {
         <path d="M19 35a9 7 0 0 1 18 0" className="fill-primary" />
         <Bar x={50} y={18} w={70} h={7} tone="ink" />
         <Bar x={50} y={31} w={40} />
-        <rect x={14} y={54} width={56} height={20} rx={10} className="fill-primary" />
-        <path
-          d="M36 64l4 4 7-8"
-          className="stroke-primary-foreground"
-          strokeWidth={2}
-          strokeLinecap="round"
-        />
-        <rect x={78} y={54} width={56} height={20} rx={10} className="fill-muted-foreground/15" />
+        <Box x={14} y={54} w={56} h={20} rx={10} className="fill-primary" />
+        <Stroke d="M36 64l4 4 7-8" className="stroke-primary-foreground" />
+        <Box x={78} y={54} w={56} h={20} rx={10} className="fill-muted-foreground/15" />
       </g>
       <Step x={300} y={262} />
       <CheckBadge x={428} y={252} />
