@@ -23,15 +23,20 @@ function drawnText(page: PDFPage): string {
 
 /**
  * Clicks `button`, and checks what the visitor gets: a PDF named `fileName`, of several pages,
- * whose first page (the cover) prints `title`, however the cover wraps it.
+ * whose first page (the cover) prints `title`, however the cover wraps it. `whileBusy` runs
+ * between the click and the download, to check what the page shows while it prepares the file.
  */
 export async function expectDocumentPdf(
   page: Page,
   button: Locator,
   fileName: string,
   title: string,
+  { whileBusy }: { whileBusy?: () => Promise<void> } = {},
 ) {
-  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    button.click().then(whileBusy),
+  ]);
   expect(download.suggestedFilename()).toBe(fileName);
   const bytes = await readFile((await download.path()) as string);
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");

@@ -2,12 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   expectAccessibleInBothThemes,
   expectNoSidewaysScrolling,
-  expectPdfDownload,
   waitForHydration,
   watchConsole,
   watchScripts,
 } from "./support";
-import { expectEachCardOpensItsDocument } from "./document-pdf";
+import { expectDocumentPdf, expectEachCardOpensItsDocument } from "./document-pdf";
 
 const LISTING = "/resources/research";
 const REPORT = "/resources/research/enterprise-ai-adoption-trends";
@@ -209,7 +208,7 @@ test.describe("research listing", () => {
     await page.reload();
     await waitForHydration(page);
     expect(await scripts.loadedPdfLib()).toBe(false);
-    await expectPdfDownload(
+    await expectDocumentPdf(
       page,
       page.getByRole("button", { name: /^Download Research/ }),
       "Global_AI_Automation_Benchmark_2024.pdf",
@@ -252,7 +251,7 @@ test.describe("research report page", () => {
   });
 
   test("Download saves the report as a PDF named after its title", async ({ page }) => {
-    await expectPdfDownload(
+    await expectDocumentPdf(
       page,
       page.getByRole("button", { name: "Download Report" }),
       "Enterprise_AI_Adoption_Trends_2024.pdf",

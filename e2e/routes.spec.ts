@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   horizontalOverflow,
   readRoutes,
+  waitForReact,
   watchConsole,
 } from "./support";
 
@@ -58,7 +59,7 @@ for (const { path, title } of routes) {
       const heading = ((await page.locator("h1").textContent()) ?? "").trim();
       expect(rawHtml).toContain(escapeHtml(heading).replace(/'/g, "&#x27;"));
       await expect(page).toHaveTitle(title);
-      await page.waitForLoadState("networkidle");
+      await waitForReact(page);
 
       // Desktop: the light theme in full; the default theme follows the system, so switching
       // the system to dark changes only colours, and the colour rules run again.

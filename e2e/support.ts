@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import axe from "axe-core";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { PDFDocument } from "pdf-lib";
 import { routesManifest } from "../scripts/build-paths.ts";
 
 export type RouteEntry = { path: string; title: string };
@@ -168,14 +166,20 @@ export async function clickWhereShown(page: Page, target: Locator) {
 }
 
 /**
- * Resolves once React has hydrated the prerendered page: its nodes carry React's fiber
- * (the app starts only after the first paint, see src/boot.ts) and the page's code is in.
+ * Resolves once React has taken over the prerendered page: its main element carries React's
+ * fiber (the app starts only after the first paint, see src/boot.ts), so the page's own code
+ * has run.
  */
-export async function waitForHydration(page: Page) {
+export async function waitForReact(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });
+}
+
+/** As waitForReact, and every chunk the page asked for has arrived (nothing loads for 0.5 s). */
+export async function waitForHydration(page: Page) {
+  await waitForReact(page);
   await page.waitForLoadState("networkidle");
 }
 
@@ -222,22 +226,6 @@ export function watchScripts(page: Page) {
     loadedPdfLib: async () =>
       (await Promise.all(bodies)).some((body) => body.includes("Hopding/pdf-lib")),
   };
-}
-
-/** Clicks `button`, waits for the download and checks its name and that it is a real multi-page PDF. */
-export async function expectPdfDownload(
-  page: Page,
-  button: Locator,
-  fileName: string,
-  title: string,
-) {
-  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-  expect(download.suggestedFilename()).toBe(fileName);
-  const bytes = await readFile((await download.path()) as string);
-  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  const pdf = await PDFDocument.load(bytes);
-  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
-  expect(pdf.getTitle()).toBe(title);
 }
 
 /**
