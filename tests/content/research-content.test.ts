@@ -183,6 +183,7 @@ describe("every research report page", () => {
       expect(report.meta.description.length).toBeGreaterThanOrEqual(50);
       expect(report.meta.description.length).toBeLessThanOrEqual(160);
       expect(report.highlights.items).toHaveLength(4);
+      expect(report.highlights.description).toMatch(/^Headline numbers from the /);
       expect(report.findings.items.length).toBeGreaterThanOrEqual(4);
       const methodology = report.document.sections.find(
         (section) => section.heading === "Methodology",

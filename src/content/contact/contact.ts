@@ -13,6 +13,10 @@ const contactPersonFields = {
   company: { label: "Company", placeholder: "Your company name" },
 } satisfies Record<"name" | "email" | "company", ContactFieldText>;
 
+/** The sections the hero's buttons jump to: /contact#contact-form and /contact#consultation. */
+const enquiryId = "contact-form";
+const consultationId = "consultation";
+
 export const contactPage = {
   meta: {
     title: "Contact Us and Book a Free Consultation",
@@ -26,12 +30,12 @@ export const contactPage = {
     description:
       "Tell us what you want to automate, build or grow. A senior consultant reads every message and replies within 24 hours with next steps, not a sales script.",
     actions: [
-      { label: "Send a Message", href: "#contact-form" },
-      { label: "Book a Free Consultation", href: "#consultation" },
+      { label: "Send a Message", href: `#${enquiryId}` },
+      { label: "Book a Free Consultation", href: `#${consultationId}` },
     ],
   },
   enquiry: {
-    id: "contact-form",
+    id: enquiryId,
     form: {
       title: "Tell Us About Your Project",
       description:
@@ -98,7 +102,7 @@ export const contactPage = {
     contact: site,
   },
   consultation: {
-    id: "consultation",
+    id: consultationId,
     eyebrow: "Free 45-Minute Session",
     title: "Book a Free Strategy Consultation",
     description:

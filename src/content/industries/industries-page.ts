@@ -2,6 +2,9 @@ import type { IndustriesOverviewContent } from "@/content/types";
 import { industryPages } from "./index";
 import { scheduleConsultation, viewCaseStudies } from "@/content/calls-to-action";
 
+/** The section the hero's button jumps to: /industries#industries. */
+const gridId = "industries";
+
 /** /industries. The six cards come from each industry's module in ./industries (its `card`). */
 export const industriesPage = {
   meta: {
@@ -15,10 +18,10 @@ export const industriesPage = {
     title: "AI Solutions for Every Industry",
     description:
       "Every sector has its own data, regulations and bottlenecks. Our teams bring proven AI patterns for yours, so your project starts from experience instead of a blank page.",
-    actions: [{ label: "Explore Solutions", href: "#industries" }],
+    actions: [{ label: "Explore Solutions", href: `#${gridId}` }],
   },
   grid: {
-    id: "industries",
+    id: gridId,
     eyebrow: "Industries We Serve",
     title: "Industry-Specific AI Solutions",
     description:

@@ -18,6 +18,14 @@ const { contacts, consultationRequests, unconfirmedNewsletterSignups, rateLimitC
   retentionPeriods;
 const limits = rateLimitsInWords;
 
+/** Who can read what a form stores: the same for every form; `entry` is what the form adds. */
+const whoCanRead = (entry: string) =>
+  `Who can read it: only our staff, through our database provider (Supabase). The key built into this website can add ${entry} but cannot read, change or delete any.`;
+
+/** How long a contact or consultation form's data is kept (`period` from lib/retention.ts). */
+const keptFor = (period: string) =>
+  `How long we keep it: ${period} from the day you sent it, after which it is deleted automatically.`;
+
 /** /privacy: what each form stores, why, who reads it, how long it is kept and how to have it deleted. */
 export const privacyPage = {
   meta: {
@@ -41,8 +49,8 @@ export const privacyPage = {
       items: [
         "What we store: your name, email address, company, phone number, project type, budget and project details, plus the time you sent them. Company, phone number and budget are optional.",
         "Why: to read your inquiry and answer it, and to follow up on the project you describe.",
-        "Who can read it: only our staff, through our database provider (Supabase). The key built into this website can add a new inquiry but cannot read, change or delete any.",
-        `How long we keep it: ${contacts} from the day you sent it, after which it is deleted automatically.`,
+        whoCanRead("a new inquiry"),
+        keptFor(contacts),
       ],
     },
     { type: "heading", text: "Consultation Requests" },
@@ -51,8 +59,8 @@ export const privacyPage = {
       items: [
         "What we store: your name, email address, company, the consultation type, your preferred date and time, and what you tell us about your goals, plus the time you sent them. Company and goals are optional.",
         "Why: to schedule the consultation, send you the invitation and prepare for the call.",
-        "Who can read it: only our staff, through our database provider (Supabase). The key built into this website can add a new request but cannot read, change or delete any.",
-        `How long we keep it: ${consultationRequests} from the day you sent it, after which it is deleted automatically.`,
+        whoCanRead("a new request"),
+        keptFor(consultationRequests),
       ],
     },
     { type: "heading", text: "Newsletter Sign-Ups" },
@@ -61,7 +69,7 @@ export const privacyPage = {
       items: [
         "What we store: your email address, the page you signed up on, when you signed up and when you confirmed, and two random codes: one for the confirmation link and one for the unsubscribe link.",
         "Why: to send you the newsletter you asked for, and nothing else.",
-        "Who can read it: only our staff, through our database provider (Supabase). The key built into this website can add a sign-up but cannot read, change or delete any.",
+        whoCanRead("a sign-up"),
         `Double opt-in: after you sign up, we email you a confirmation link. We send the newsletter only once you have opened it. A sign-up that is never confirmed is deleted after ${unconfirmedNewsletterSignups}.`,
         "Unsubscribing: every issue ends with an unsubscribe link. Opening it deletes your address from our list at once; we keep nothing about it.",
         "How long we keep it: a confirmed address stays on the list until you unsubscribe or ask us to delete it.",

@@ -109,6 +109,9 @@ export const coreServices = [
   },
 ] satisfies CoreService[];
 
+/** The section the hero's second button jumps to: /services#core-services. */
+const coreServicesId = "core-services";
+
 /** The services overview page, /services. */
 export const servicesPage = {
   meta: {
@@ -124,7 +127,7 @@ export const servicesPage = {
       "Choose how you want to work with us, then pick the capabilities you need: AI and low-code automation, performance marketing, mobile apps and web platforms, each with clear pricing and delivery times.",
     actions: [
       { label: "Get a Free Consultation", href: "/contact" },
-      { label: "Compare Services", href: "#core-services" },
+      { label: "Compare Services", href: `#${coreServicesId}` },
     ],
   },
   engagementModels: {
@@ -166,7 +169,7 @@ export const servicesPage = {
     ],
   },
   coreServices: {
-    id: "core-services",
+    id: coreServicesId,
     eyebrow: "Core services",
     title: "Five Services, One Accountable Team",
     description:

@@ -41,6 +41,7 @@ export type IconName =
   | "landmark"
   | "layers"
   | "layout-grid"
+  | "life-buoy"
   | "lightbulb"
   | "line-chart"
   | "lock"

@@ -11,14 +11,8 @@ export const BULLET_INDENT = 18;
 
 export type Fonts = { regular: PDFFont; bold: PDFFont };
 
-export type Palette = {
-  brand: RGB;
-  ink: RGB;
-  muted: RGB;
-  rule: RGB;
-  onBrand: RGB;
-  onBrandMuted: RGB;
-};
+/** The colors of every generated PDF: brand, body text, muted text, rules, and text on the brand. */
+export type Palette = Record<"brand" | "ink" | "muted" | "rule" | "onBrand" | "onBrandMuted", RGB>;
 
 /** How a run of text is set: its size, font and color. */
 export type TextStyle = { size: number; font: PDFFont; color: RGB };

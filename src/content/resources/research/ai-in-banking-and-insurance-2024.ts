@@ -86,23 +86,20 @@ export const researchReport = researchReportPage({
     participants: "418 banks and insurers",
     coverage: "North America and Europe",
   },
-  highlights: {
-    description: "Headline numbers from the study.",
-    items: [
-      { value: "91%", label: "Use machine learning in fraud detection", icon: "shield-check" },
-      {
-        value: "31%",
-        label: "Median cut in card fraud losses with real-time models",
-        icon: "trending-up",
-      },
-      { value: "40%", label: "Fewer false positives with behavioral features", icon: "target" },
-      {
-        value: "9 weeks",
-        label: "To deploy a model with automated model risk tooling",
-        icon: "clock",
-      },
-    ],
-  },
+  highlights: [
+    { value: "91%", label: "Use machine learning in fraud detection", icon: "shield-check" },
+    {
+      value: "31%",
+      label: "Median cut in card fraud losses with real-time models",
+      icon: "trending-up",
+    },
+    { value: "40%", label: "Fewer false positives with behavioral features", icon: "target" },
+    {
+      value: "9 weeks",
+      label: "To deploy a model with automated model risk tooling",
+      icon: "clock",
+    },
+  ],
   methodology: {
     description: "The institutions surveyed and how the results were explored.",
     details: [

@@ -86,31 +86,24 @@ export const researchReport = researchReportPage({
     participants: "312 hospitals and health systems",
     coverage: "United States, Canada, United Kingdom",
   },
-  highlights: {
-    description: "Headline numbers from the study.",
-    items: [
-      {
-        value: "58%",
-        label: "Of providers use AI in at least one operational workflow",
-        icon: "activity",
-      },
-      {
-        value: "72 min",
-        label: "Saved per clinician per day with ambient documentation",
-        icon: "stethoscope",
-      },
-      {
-        value: "23%",
-        label: "Fewer denied claims with pre-submission checks",
-        icon: "dollar-sign",
-      },
-      {
-        value: "0.4 days",
-        label: "Shorter length of stay among mature adopters",
-        icon: "heart-pulse",
-      },
-    ],
-  },
+  highlights: [
+    {
+      value: "58%",
+      label: "Of providers use AI in at least one operational workflow",
+      icon: "activity",
+    },
+    {
+      value: "72 min",
+      label: "Saved per clinician per day with ambient documentation",
+      icon: "stethoscope",
+    },
+    { value: "23%", label: "Fewer denied claims with pre-submission checks", icon: "dollar-sign" },
+    {
+      value: "0.4 days",
+      label: "Shorter length of stay among mature adopters",
+      icon: "heart-pulse",
+    },
+  ],
   methodology: {
     description: "Who took part and how outcomes were checked.",
     details: [

@@ -96,15 +96,12 @@ export const researchReport = researchReportPage({
     participants: "640 automation programs",
     coverage: "11 industries, 3 regions",
   },
-  highlights: {
-    description: "Headline numbers from the study.",
-    items: [
-      { value: "11 months", label: "Median payback period, down from 16 in 2022", icon: "clock" },
-      { value: "52%", label: "Median reduction in cost per transaction", icon: "dollar-sign" },
-      { value: "80%+", label: "Straight-through processing in the top quartile", icon: "zap" },
-      { value: "2.3x", label: "Higher ROI with a dedicated exception design", icon: "trending-up" },
-    ],
-  },
+  highlights: [
+    { value: "11 months", label: "Median payback period, down from 16 in 2022", icon: "clock" },
+    { value: "52%", label: "Median reduction in cost per transaction", icon: "dollar-sign" },
+    { value: "80%+", label: "Straight-through processing in the top quartile", icon: "zap" },
+    { value: "2.3x", label: "Higher ROI with a dedicated exception design", icon: "trending-up" },
+  ],
   methodology: {
     description: "How the programs were selected, measured and validated.",
     details: [

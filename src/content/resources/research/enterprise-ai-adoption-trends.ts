@@ -66,15 +66,13 @@ export const researchReport = researchReportPage({
     participants: "1,200 senior leaders",
     coverage: "18 countries, 14 industries",
   },
-  highlights: {
-    description: "Headline numbers from the 2024 survey.",
-    items: [
-      { value: "1,200", label: "Senior leaders surveyed across 18 countries", icon: "users" },
-      { value: "72%", label: "Of enterprises run AI in production", icon: "activity" },
-      { value: "3.2x", label: "Median return for mature AI adopters", icon: "trending-up" },
-      { value: "26%", label: "Have scaled AI across three or more functions", icon: "layers" },
-    ],
-  },
+  highlightsDescription: "Headline numbers from the 2024 survey.",
+  highlights: [
+    { value: "1,200", label: "Senior leaders surveyed across 18 countries", icon: "users" },
+    { value: "72%", label: "Of enterprises run AI in production", icon: "activity" },
+    { value: "3.2x", label: "Median return for mature AI adopters", icon: "trending-up" },
+    { value: "26%", label: "Have scaled AI across three or more functions", icon: "layers" },
+  ],
   methodology: {
     description: "How the data was collected and weighted.",
     details: [

@@ -19,19 +19,13 @@ export const researchReport = researchReportPage({
     participants: study.participants,
     coverage: "23 countries, 16 industries",
   },
-  highlights: {
-    description: "Headline numbers from the 2024 benchmark.",
-    items: [
-      {
-        value: "1,547",
-        label: "Enterprises in 23 countries and 16 industries",
-        icon: "building-2",
-      },
-      { value: "73%", label: "Run AI-driven automation in a core process", icon: "activity" },
-      { value: "3.2x", label: "Median three-year return among leaders", icon: "trending-up" },
-      { value: "18%", label: "Have automated five or more business functions", icon: "layers" },
-    ],
-  },
+  highlightsDescription: "Headline numbers from the 2024 benchmark.",
+  highlights: [
+    { value: "1,547", label: "Enterprises in 23 countries and 16 industries", icon: "building-2" },
+    { value: "73%", label: "Run AI-driven automation in a core process", icon: "activity" },
+    { value: "3.2x", label: "Median three-year return among leaders", icon: "trending-up" },
+    { value: "18%", label: "Have automated five or more business functions", icon: "layers" },
+  ],
   methodology: {
     description: "How the benchmark was fielded and weighted.",
     details: [

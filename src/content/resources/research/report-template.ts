@@ -19,6 +19,9 @@ export const researchReportTemplate = {
   findingsTitle: "Key Findings",
 };
 
+/** The line under "The Report at a Glance", unless a report sets its own `highlightsDescription`. */
+const highlightsDescription = "Headline numbers from the study.";
+
 /** The two buttons that close every research report page. */
 export const researchReportCtaActions = [
   { label: "Request Custom Research", href: "/contact" },
@@ -38,7 +41,10 @@ export type ResearchReportCopy = {
     participants: string;
     coverage: string;
   };
-  highlights: { description: string; items: Stat[] };
+  /** The headline figures under "The Report at a Glance". */
+  highlights: Stat[];
+  /** The line under the section title, when it is not the usual "Headline numbers from the study." */
+  highlightsDescription?: string;
   /** The section's paragraphs are the PDF's "Methodology" chapter, so the two cannot differ. */
   methodology: { description: string; details: ResourceDetail[] };
   findings: { description: string; items: ResearchReportPageContent["findings"]["items"] };
@@ -65,7 +71,12 @@ export function researchReportPage(copy: ResearchReportCopy): ResearchReportPage
     ]),
     meta: copy.meta,
     backLink: template.backLink,
-    highlights: { id: "report-highlights", title: template.highlightsTitle, ...copy.highlights },
+    highlights: {
+      id: "report-highlights",
+      title: template.highlightsTitle,
+      description: copy.highlightsDescription ?? highlightsDescription,
+      items: copy.highlights,
+    },
     methodology: {
       id: "methodology",
       title: template.methodologyTitle,

@@ -86,23 +86,20 @@ export const researchReport = researchReportPage({
     participants: "385 risk and compliance leaders",
     coverage: "North America, Europe, Asia-Pacific",
   },
-  highlights: {
-    description: "Headline numbers from the study.",
-    items: [
-      { value: "75%", label: "Have published responsible AI principles", icon: "scale" },
-      {
-        value: "41%",
-        label: "Enforce them through reviews before deployment",
-        icon: "shield-check",
-      },
-      { value: "29%", label: "Keep a complete inventory of AI systems", icon: "layers" },
-      {
-        value: "37%",
-        label: "Fewer incidents with a cross-functional review board",
-        icon: "shield",
-      },
-    ],
-  },
+  highlights: [
+    { value: "75%", label: "Have published responsible AI principles", icon: "scale" },
+    {
+      value: "41%",
+      label: "Enforce them through reviews before deployment",
+      icon: "shield-check",
+    },
+    { value: "29%", label: "Keep a complete inventory of AI systems", icon: "layers" },
+    {
+      value: "37%",
+      label: "Fewer incidents with a cross-functional review board",
+      icon: "shield",
+    },
+  ],
   methodology: {
     description: "The organizations surveyed and how they were selected.",
     details: [

@@ -86,19 +86,16 @@ export const researchReport = researchReportPage({
     participants: "2,150 small businesses",
     coverage: "United States, United Kingdom, Australia",
   },
-  highlights: {
-    description: "Headline numbers from the study.",
-    items: [
-      { value: "11 hrs", label: "Saved per employee per month", icon: "clock" },
-      { value: "57%", label: "Took on more customers without hiring", icon: "users" },
-      {
-        value: "18%",
-        label: "Higher revenue per employee in services and e-commerce",
-        icon: "trending-up",
-      },
-      { value: "2x", label: "Time savings where one person owns the automations", icon: "award" },
-    ],
-  },
+  highlights: [
+    { value: "11 hrs", label: "Saved per employee per month", icon: "clock" },
+    { value: "57%", label: "Took on more customers without hiring", icon: "users" },
+    {
+      value: "18%",
+      label: "Higher revenue per employee in services and e-commerce",
+      icon: "trending-up",
+    },
+    { value: "2x", label: "Time savings where one person owns the automations", icon: "award" },
+  ],
   methodology: {
     description: "Who took part and how the results were weighted.",
     details: [
