@@ -3,7 +3,8 @@ import { Link } from "@/components/ui/link";
 import { IconTile } from "@/components/ui/icon-tile";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { AboutPageContent } from "@/content/types";
+import type { AboutOpenRole, AboutPageContent, AboutValue } from "@/content/types";
+import { ItemList } from "@/components/sections/item-list";
 import { Section } from "@/components/sections/section";
 
 type AboutCareersSectionProps = AboutPageContent["careers"];
@@ -20,47 +21,22 @@ export function AboutCareersSection({
 }: AboutCareersSectionProps) {
   return (
     <Section {...section} tone="muted">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {perks.map((perk) => (
-          <li
-            key={perk.title}
-            className="stagger-item rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
-          >
-            <IconTile name={perk.icon} className="size-10" />
-            <h3 className="mt-4 font-semibold">{perk.title}</h3>
-            <p className="mt-1 text-sm text-muted-foreground">{perk.description}</p>
-          </li>
-        ))}
-      </ul>
+      <ItemList
+        items={perks}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        itemClassName="stagger-item rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+        render={(perk) => <Perk {...perk} />}
+      />
 
       <div className="mt-14 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
           <h3 className="text-2xl font-bold tracking-tight">{rolesTitle}</h3>
-          <ul className="mt-6 space-y-4">
-            {roles.map((role) => (
-              <li
-                key={role.title}
-                className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:border-primary/40"
-              >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h4 className="text-lg font-semibold">{role.title}</h4>
-                  <Badge variant="soft">{role.team}</Badge>
-                </div>
-                <p className="mt-2 text-sm text-muted-foreground">{role.description}</p>
-                <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-                  {[
-                    { Icon: MapPin, text: role.location },
-                    { Icon: Clock, text: role.type },
-                  ].map(({ Icon, text }) => (
-                    <span key={text} className="inline-flex items-center gap-1.5">
-                      <Icon className="size-4" aria-hidden="true" />
-                      {text}
-                    </span>
-                  ))}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <ItemList
+            items={roles}
+            className="mt-6 space-y-4"
+            itemClassName="rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:border-primary/40"
+            render={(role) => <OpenRole {...role} />}
+          />
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
@@ -88,5 +64,40 @@ export function AboutCareersSection({
         </div>
       </div>
     </Section>
+  );
+}
+
+/** A perk of working here: an icon, a title and a line. */
+function Perk({ icon, title, description }: AboutValue) {
+  return (
+    <>
+      <IconTile name={icon} className="size-10" />
+      <h3 className="mt-4 font-semibold">{title}</h3>
+      <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+    </>
+  );
+}
+
+/** An open position: title, team, what the work is, where and how. */
+function OpenRole({ title, team, description, location, type }: AboutOpenRole) {
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h4 className="text-lg font-semibold">{title}</h4>
+        <Badge variant="soft">{team}</Badge>
+      </div>
+      <p className="mt-2 text-sm text-muted-foreground">{description}</p>
+      <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+        {[
+          { Icon: MapPin, text: location },
+          { Icon: Clock, text: type },
+        ].map(({ Icon, text }) => (
+          <span key={text} className="inline-flex items-center gap-1.5">
+            <Icon className="size-4" aria-hidden="true" />
+            {text}
+          </span>
+        ))}
+      </p>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { Briefcase } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { BadgeList } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import type { AboutPageContent } from "@/content/types";
+import type { AboutLeader, AboutPageContent } from "@/content/types";
+import { ItemList } from "@/components/sections/item-list";
 import { Section } from "@/components/sections/section";
 import { Portrait } from "@/components/art/portrait";
 
@@ -16,41 +17,54 @@ export function AboutLeadershipSection({
 }: AboutLeadershipSectionProps) {
   return (
     <Section {...section} tone="muted">
-      <ul className="grid gap-6 md:grid-cols-2">
-        {leaders.map((leader) => (
-          <li key={leader.name} className="stagger-item">
-            <Card className="h-full p-6 transition-shadow hover:shadow-md sm:p-8">
-              <div className="flex items-center gap-5">
-                <Portrait traits={leader.portrait} className="size-20 sm:size-24" />
-                <div className="min-w-0">
-                  <h3 className="text-xl font-semibold">{leader.name}</h3>
-                  <p className="text-sm font-medium text-primary">{leader.role}</p>
-                </div>
-              </div>
-              <p className="mt-5 flex-1 leading-relaxed text-muted-foreground">{leader.bio}</p>
-              <dl className="mt-6 space-y-3 border-t pt-5 text-sm">
-                <div className="flex items-center gap-2">
-                  <Briefcase className="size-4 text-muted-foreground" aria-hidden="true" />
-                  <dt className="font-medium">{experienceLabel}:</dt>
-                  <dd className="text-muted-foreground">{leader.experience}</dd>
-                </div>
-                <div>
-                  <dt className="sr-only">{expertiseLabel}</dt>
-                  <dd>
-                    <ul className="flex flex-wrap gap-2" aria-label={expertiseLabel}>
-                      {leader.expertise.map((skill) => (
-                        <li key={skill}>
-                          <Badge variant="secondary">{skill}</Badge>
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </div>
-              </dl>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <ItemList
+        items={leaders}
+        className="grid gap-6 md:grid-cols-2"
+        itemClassName="stagger-item"
+        render={(leader) => (
+          <Leader {...leader} experienceLabel={experienceLabel} expertiseLabel={expertiseLabel} />
+        )}
+      />
     </Section>
+  );
+}
+
+type LeaderProps = AboutLeader & { experienceLabel: string; expertiseLabel: string };
+
+/** A leader: portrait, name and role, a short bio, experience and expertise. */
+function Leader({
+  name,
+  portrait,
+  role,
+  bio,
+  experience,
+  expertise,
+  experienceLabel,
+  expertiseLabel,
+}: LeaderProps) {
+  return (
+    <Card className="h-full p-6 transition-shadow hover:shadow-md sm:p-8">
+      <div className="flex items-center gap-5">
+        <Portrait traits={portrait} className="size-20 sm:size-24" />
+        <div className="min-w-0">
+          <h3 className="text-xl font-semibold">{name}</h3>
+          <p className="text-sm font-medium text-primary">{role}</p>
+        </div>
+      </div>
+      <p className="mt-5 flex-1 leading-relaxed text-muted-foreground">{bio}</p>
+      <dl className="mt-6 space-y-3 border-t pt-5 text-sm">
+        <div className="flex items-center gap-2">
+          <Briefcase className="size-4 text-muted-foreground" aria-hidden="true" />
+          <dt className="font-medium">{experienceLabel}:</dt>
+          <dd className="text-muted-foreground">{experience}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{expertiseLabel}</dt>
+          <dd>
+            <BadgeList items={expertise} variant="secondary" label={expertiseLabel} />
+          </dd>
+        </div>
+      </dl>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { IconTile } from "@/components/ui/icon-tile";
 import type { AboutPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
+import { SectionHeading, SectionParagraphs } from "@/components/sections/section-heading";
 
 type AboutMissionSectionProps = AboutPageContent["mission"];
 
@@ -12,11 +12,10 @@ export function AboutMissionSection({ id, story, statements }: AboutMissionSecti
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
         <div>
           <SectionHeading {...story} align="left" className="mb-0 sm:mb-0" />
-          <div className="mt-6 space-y-4 text-lg text-muted-foreground">
-            {story.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </div>
+          <SectionParagraphs
+            paragraphs={story.paragraphs}
+            className="mt-6 space-y-4 text-lg text-muted-foreground"
+          />
         </div>
         <div className="grid gap-6">
           {statements.map((statement) => (

@@ -1,8 +1,12 @@
-import { CalendarClock, CheckCircle2, Lightbulb, Target, Users } from "lucide-react";
+import { CalendarClock, Lightbulb, Target, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { IconTile } from "@/components/ui/icon-tile";
 import type { CaseStudiesPageContent } from "@/content/types";
+import {
+  CaseStudyResults,
+  CaseStudyTechnologies,
+} from "@/components/case-studies/case-study-parts";
 import { Section } from "@/components/sections/section";
 import { ResultChart } from "@/components/art/result-chart";
 
@@ -14,99 +18,92 @@ export function CaseStudyListSection({ labels, studies, ...section }: CaseStudyL
     <Section {...section} tone="muted">
       <div className="space-y-10">
         {studies.map((study) => (
-          <Card
-            key={study.id}
-            id={study.id}
-            className="stagger-item scroll-mt-24 overflow-hidden transition-shadow hover:shadow-md"
-          >
-            <article aria-labelledby={`${study.id}-title`}>
-              <header className="border-b bg-accent/40 p-6 sm:p-8">
-                <div className="flex flex-wrap items-center gap-3">
-                  <IconTile name={study.icon} tone="solid" className="rounded-xl" />
-                  <Badge>{study.industry}</Badge>
-                </div>
-                <h3
-                  id={`${study.id}-title`}
-                  className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl"
-                >
-                  {study.title}
-                </h3>
-                <p className="mt-2 text-lg text-muted-foreground">{study.summary}</p>
-                <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-3 text-sm">
-                  {[
-                    { label: labels.client, value: study.client },
-                    { label: labels.duration, value: study.duration, icon: CalendarClock },
-                    { label: labels.teamSize, value: study.teamSize, icon: Users },
-                  ].map(({ label, value, icon: FactIcon }) => (
-                    <div key={label}>
-                      <dt className="flex items-center gap-1.5 font-medium text-muted-foreground">
-                        {FactIcon && <FactIcon className="size-4" aria-hidden="true" />}
-                        {label}
-                      </dt>
-                      <dd className="mt-0.5 font-semibold">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </header>
-              <div className="grid gap-8 p-6 sm:p-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
-                <div className="space-y-6">
-                  {[
-                    {
-                      label: labels.challenge,
-                      text: study.challenge,
-                      icon: <Target className="size-5 text-destructive" aria-hidden="true" />,
-                    },
-                    {
-                      label: labels.solution,
-                      text: study.solution,
-                      icon: <Lightbulb className="size-5 text-primary" aria-hidden="true" />,
-                    },
-                  ].map((part) => (
-                    <div key={part.label}>
-                      <h4 className="flex items-center gap-2 text-lg font-semibold">
-                        {part.icon}
-                        {part.label}
-                      </h4>
-                      <p className="mt-2 leading-relaxed text-muted-foreground">{part.text}</p>
-                    </div>
-                  ))}
-                  <div>
-                    <h4 className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">
-                      {labels.technologies}
-                    </h4>
-                    <ul className="mt-3 flex flex-wrap gap-2">
-                      {study.technologies.map((technology) => (
-                        <li key={technology}>
-                          <Badge variant="outline" className="whitespace-normal">
-                            {technology}
-                          </Badge>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </div>
-                <div className="space-y-4 self-start">
-                  <ResultChart chart={study.chart} className="bg-card" />
-                  <div className="rounded-xl border bg-background p-6">
-                    <h4 className="text-lg font-semibold">{labels.results}</h4>
-                    <ul className="mt-4 space-y-3">
-                      {study.results.map((result) => (
-                        <li key={result} className="flex items-start gap-3">
-                          <CheckCircle2
-                            className="mt-0.5 size-5 shrink-0 text-success"
-                            aria-hidden="true"
-                          />
-                          <span className="font-medium">{result}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </div>
-              </div>
-            </article>
-          </Card>
+          <CaseStudyCard key={study.id} study={study} labels={labels} />
         ))}
       </div>
     </Section>
+  );
+}
+
+type CaseStudyCardProps = {
+  study: CaseStudiesPageContent["list"]["studies"][number];
+  labels: CaseStudyListSectionProps["labels"];
+};
+
+/** A case study in full, anchored by its id (home cards link to it). */
+function CaseStudyCard({ study, labels }: CaseStudyCardProps) {
+  return (
+    <Card
+      id={study.id}
+      className="stagger-item scroll-mt-24 overflow-hidden transition-shadow hover:shadow-md"
+    >
+      <article aria-labelledby={`${study.id}-title`}>
+        <header className="border-b bg-accent/40 p-6 sm:p-8">
+          <div className="flex flex-wrap items-center gap-3">
+            <IconTile name={study.icon} tone="solid" className="rounded-xl" />
+            <Badge>{study.industry}</Badge>
+          </div>
+          <h3
+            id={`${study.id}-title`}
+            className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl"
+          >
+            {study.title}
+          </h3>
+          <p className="mt-2 text-lg text-muted-foreground">{study.summary}</p>
+          <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-3 text-sm">
+            {[
+              { label: labels.client, value: study.client },
+              { label: labels.duration, value: study.duration, icon: CalendarClock },
+              { label: labels.teamSize, value: study.teamSize, icon: Users },
+            ].map(({ label, value, icon: FactIcon }) => (
+              <div key={label}>
+                <dt className="flex items-center gap-1.5 font-medium text-muted-foreground">
+                  {FactIcon && <FactIcon className="size-4" aria-hidden="true" />}
+                  {label}
+                </dt>
+                <dd className="mt-0.5 font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </header>
+        <div className="grid gap-8 p-6 sm:p-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
+          <div className="space-y-6">
+            {[
+              {
+                label: labels.challenge,
+                text: study.challenge,
+                icon: <Target className="size-5 text-destructive" aria-hidden="true" />,
+              },
+              {
+                label: labels.solution,
+                text: study.solution,
+                icon: <Lightbulb className="size-5 text-primary" aria-hidden="true" />,
+              },
+            ].map((part) => (
+              <div key={part.label}>
+                <h4 className="flex items-center gap-2 text-lg font-semibold">
+                  {part.icon}
+                  {part.label}
+                </h4>
+                <p className="mt-2 leading-relaxed text-muted-foreground">{part.text}</p>
+              </div>
+            ))}
+            <div>
+              <h4 className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+                {labels.technologies}
+              </h4>
+              <CaseStudyTechnologies technologies={study.technologies} look="panel" />
+            </div>
+          </div>
+          <div className="space-y-4 self-start">
+            <ResultChart chart={study.chart} className="bg-card" />
+            <div className="rounded-xl border bg-background p-6">
+              <h4 className="text-lg font-semibold">{labels.results}</h4>
+              <CaseStudyResults results={study.results} look="panel" />
+            </div>
+          </div>
+        </div>
+      </article>
+    </Card>
   );
 }

@@ -1,8 +1,11 @@
-import { TrendingUp } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { HomePageContent } from "@/content/types";
 import { cn } from "@/lib/utils";
+import {
+  CaseStudyResults,
+  CaseStudyTechnologies,
+} from "@/components/case-studies/case-study-parts";
 import { Section } from "@/components/sections/section";
 import { ResultChart } from "@/components/art/result-chart";
 import { PhoneRail, phoneRailItem } from "@/components/sections/phone-rail";
@@ -36,26 +39,8 @@ export function CaseStudyHighlightsSection({
               <CardContent>
                 <ResultChart chart={item.chart} className="mb-5" />
                 <p className="text-sm font-semibold">{resultsLabel}</p>
-                <ul className="mt-3 space-y-2">
-                  {item.results.map((result) => (
-                    <li key={result} className="flex gap-2.5">
-                      <TrendingUp
-                        className="mt-0.5 size-4 shrink-0 text-primary"
-                        aria-hidden="true"
-                      />
-                      <span className="font-medium">{result}</span>
-                    </li>
-                  ))}
-                </ul>
-                <ul className="mt-5 flex flex-wrap gap-2">
-                  {item.technologies.map((technology) => (
-                    <li key={technology}>
-                      <Badge variant="outline" className="font-medium">
-                        {technology}
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
+                <CaseStudyResults results={item.results} look="card" />
+                <CaseStudyTechnologies technologies={item.technologies} look="card" />
               </CardContent>
             </HomeLinkCard>
           </li>

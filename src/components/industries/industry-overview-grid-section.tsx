@@ -1,4 +1,4 @@
-import { Badge } from "@/components/ui/badge";
+import { BadgeList } from "@/components/ui/badge";
 import { CheckList } from "@/components/ui/check-list";
 import { FeatureCard } from "@/components/ui/card";
 import type { IndustriesOverviewContent } from "@/content/types";
@@ -38,13 +38,7 @@ export function IndustryOverviewGridSection({
                   <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
                     {technologiesLabel}
                   </p>
-                  <ul className="flex flex-wrap gap-2">
-                    {card.technologies.map((technology) => (
-                      <li key={technology}>
-                        <Badge variant="soft">{technology}</Badge>
-                      </li>
-                    ))}
-                  </ul>
+                  <BadgeList items={card.technologies} variant="soft" />
                 </div>
               </FeatureCard>
             </li>

@@ -1,6 +1,7 @@
 import { TrendingUp } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { IndustryPageContent } from "@/content/types";
+import type { IndustryPageContent, IndustrySuccessStory } from "@/content/types";
+import { ItemList } from "@/components/sections/item-list";
 import { Section } from "@/components/sections/section";
 import { FeatureCard } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -17,44 +18,54 @@ export function IndustrySuccessStoriesSection({
   items,
   ...section
 }: IndustrySuccessStoriesSectionProps) {
+  // An odd first story leads across the full width on wide screens.
+  const leads = (index: number) => index === 0 && items.length % 2 === 1;
   return (
     <Section {...section}>
-      <ul className="grid gap-4 sm:gap-6 lg:grid-cols-2">
-        {items.map((story, index) => (
-          <li
-            key={story.title}
-            className={cn(
-              "stagger-item flex",
-              index === 0 && items.length % 2 === 1 && "lg:col-span-2",
-            )}
-          >
-            <FeatureCard
-              lead={
-                <Badge variant="soft" className="max-w-full whitespace-normal">
-                  {story.client}
-                </Badge>
-              }
-              title={story.title}
-              description={story.description}
-              contentClassName="flex flex-col justify-end"
-            >
-              <div className="rounded-lg bg-muted p-4">
-                <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                  {resultsLabel}
-                </p>
-                <IconPointList
-                  items={story.results}
-                  icon={TrendingUp}
-                  className={cn(
-                    "font-medium",
-                    index === 0 && items.length % 2 === 1 && "lg:grid-cols-3",
-                  )}
-                />
-              </div>
-            </FeatureCard>
-          </li>
-        ))}
-      </ul>
+      <ItemList
+        items={items}
+        className="grid gap-4 sm:gap-6 lg:grid-cols-2"
+        itemClassName={(index) => cn("stagger-item flex", leads(index) && "lg:col-span-2")}
+        render={(story, index) => (
+          <SuccessStory {...story} resultsLabel={resultsLabel} wide={leads(index)} />
+        )}
+      />
     </Section>
+  );
+}
+
+type SuccessStoryProps = IndustrySuccessStory & { resultsLabel: string; wide: boolean };
+
+/** A story: the client, what was done and its measured results (beside it when wide). */
+function SuccessStory({
+  client,
+  title,
+  description,
+  results,
+  resultsLabel,
+  wide,
+}: SuccessStoryProps) {
+  return (
+    <FeatureCard
+      lead={
+        <Badge variant="soft" className="max-w-full whitespace-normal">
+          {client}
+        </Badge>
+      }
+      title={title}
+      description={description}
+      contentClassName="flex flex-col justify-end"
+    >
+      <div className="rounded-lg bg-muted p-4">
+        <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+          {resultsLabel}
+        </p>
+        <IconPointList
+          items={results}
+          icon={TrendingUp}
+          className={cn("font-medium", wide && "lg:grid-cols-3")}
+        />
+      </div>
+    </FeatureCard>
   );
 }

@@ -9,7 +9,7 @@ import {
   InteractiveCard,
 } from "@/components/ui/card";
 import { CoverImage } from "@/components/resources/cover-image";
-import type { Cover } from "@/lib/covers";
+import { coverFor, type Cover, type CoverKind } from "@/lib/covers";
 import { cn } from "@/lib/utils";
 
 type ResourceCardProps = {
@@ -87,4 +87,21 @@ export function ResourceCard({
       </CardFooter>
     </InteractiveCard>
   );
+}
+
+/**
+ * What a document library's card (a white paper, a research study) takes from the document
+ * itself: its anchor, its page, its cover, its title and description.
+ */
+export function documentCardBasics(
+  kind: CoverKind,
+  document: { slug: string; href: string; title: string; description: string },
+) {
+  return {
+    id: document.slug,
+    href: document.href,
+    cover: coverFor(kind, document.slug),
+    title: document.title,
+    description: document.description,
+  };
 }

@@ -120,9 +120,11 @@ type LibrarySectionProps<T extends { slug: string }> = {
   /** The category chips: their group label, the first chip's label and the others. */
   categories: { label: string; allLabel: string; values: readonly string[] };
   listing: ListingParams;
-  /** The matching items (already filtered) and the line counting them. */
+  /** The matching items (already filtered). */
   items: readonly T[];
-  status: string;
+  /** The line counting them, with {shown} and {total}; and how many there are before filtering. */
+  resultsLabel: string;
+  total: number;
   renderItem: (item: T) => ReactNode;
   empty: EmptyStateCopy;
   /** Beside the count (a button that opens more filters), and what it opens. */
@@ -139,7 +141,8 @@ export function LibrarySection<T extends { slug: string }>({
   categories,
   listing,
   items,
-  status,
+  resultsLabel,
+  total,
   renderItem,
   empty,
   toolbar,
@@ -170,7 +173,7 @@ export function LibrarySection<T extends { slug: string }>({
         )}
       >
         <p role="status" className="text-sm text-muted-foreground">
-          {status}
+          {fillTemplate(resultsLabel, { shown: items.length, total })}
         </p>
         {toolbar}
       </div>

@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { IconTile } from "@/components/ui/icon-tile";
 import type { FeatureGridContent, IconFeature } from "@/content/types";
 import { cn } from "@/lib/utils";
+import { ItemList } from "./item-list";
 import { PhoneRail, phoneRailItem } from "./phone-rail";
 import { Section } from "./section";
 
@@ -24,6 +24,9 @@ type FeatureGridSectionProps = FeatureGridContent<FeatureItem> & {
   tone?: "default" | "muted";
 };
 
+/** The surface of a tile that leads its grid on wide screens: a wash of the accent colour. */
+const leadSurface = "lg:bg-linear-to-br lg:from-accent lg:via-card lg:to-card";
+
 /** One section for a grid of icon features: icon, title and a short description. */
 export function FeatureGridSection({
   items,
@@ -32,123 +35,132 @@ export function FeatureGridSection({
   emphasis = false,
   ...section
 }: FeatureGridSectionProps) {
-  let list: ReactNode;
-  if (variant === "list") {
-    list = (
-      <ul className="mx-auto grid max-w-5xl gap-x-12 gap-y-10 md:grid-cols-2">
-        {items.map((item) => (
-          <li key={item.title} className="stagger-item flex gap-5">
-            <IconTile name={item.icon} size="lg" tone="solid" className="rounded-full" />
-            <div>
-              <h3 className="text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 text-muted-foreground">{item.description}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (variant === "figures") {
-    list = (
-      <PhoneRail label={section.title} className="sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-        {items.map((item, index) => {
-          const lead = index === 0;
-          return (
-            <li
-              key={item.title}
-              className={cn(
-                phoneRailItem,
-                // Phones: the figure beside its claim, in a strip to swipe.
-                "stagger-item grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 rounded-xl border bg-card p-4 shadow-sm sm:flex sm:flex-col sm:p-6",
-                lead &&
-                  "lg:col-span-2 lg:row-span-2 lg:justify-end lg:bg-linear-to-br lg:from-accent lg:via-card lg:to-card lg:p-8",
-                index === items.length - 1 && items.length % 2 === 0 && "lg:col-span-2",
-              )}
-            >
-              <div className="row-span-2 sm:contents">
-                <IconTile
-                  name={item.icon}
-                  size="sm"
-                  className={cn("sm:size-11", lead && "lg:size-14")}
-                />
-                <p className={cn("mt-2 sm:mt-5", lead && "lg:mt-auto")}>
-                  <span
-                    className={cn(
-                      "block text-2xl font-bold tracking-tight text-primary sm:text-4xl",
-                      lead && "lg:text-7xl",
-                    )}
-                  >
-                    {item.value}
-                  </span>
-                  <span className="mt-1 block text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:text-sm">
-                    {item.valueLabel}
-                  </span>
-                </p>
-              </div>
-              <h3
-                className={cn(
-                  "text-base leading-snug font-semibold sm:mt-3 sm:text-lg",
-                  lead && "lg:text-2xl",
-                )}
-              >
-                {item.title}
-              </h3>
-              <p
-                className={cn(
-                  "mt-1 text-sm text-muted-foreground sm:mt-2 sm:text-base",
-                  lead && "lg:text-lg",
-                )}
-              >
-                {item.description}
-              </p>
-            </li>
-          );
-        })}
-      </PhoneRail>
-    );
-  } else {
-    // Offerings and values lead nowhere, so their cards stay flat. On wide screens the first
-    // and the last card are twice as wide when that still fills every row (six in a 4-column bento).
-    const bento = items.length % 4 === 2;
-    list = (
-      <ul
-        className={cn(
-          "grid gap-4 sm:grid-cols-2 sm:gap-6",
-          bento ? "lg:grid-cols-4" : columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4",
-        )}
-      >
-        {items.map((item, index) => {
-          const lead = bento && (index === 0 || index === items.length - 1);
-          return (
-            <li key={item.title} className={cn("stagger-item flex", lead && "lg:col-span-2")}>
-              <Card
-                className={cn(
-                  "w-full",
-                  lead && "lg:bg-linear-to-br lg:from-accent lg:via-card lg:to-card",
-                )}
-              >
-                <CardHeader className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 p-5 sm:block sm:p-6">
-                  <IconTile
-                    name={item.icon}
-                    size="lg"
-                    className={cn("sm:mb-3", emphasis && "sm:mb-4")}
-                  />
-                  <CardTitle className={cn("self-center", emphasis && "text-xl")}>
-                    {item.title}
-                  </CardTitle>
-                  <CardDescription className="col-span-2 mt-2 text-base sm:mt-1.5">
-                    {item.description}
-                  </CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
   return (
     <Section className="py-10" {...section}>
-      {list}
+      {variant === "list" ? (
+        <FeatureRows items={items} />
+      ) : variant === "figures" ? (
+        <FigureBento items={items} label={section.title} />
+      ) : (
+        <FeatureCards items={items} columns={columns} emphasis={emphasis} />
+      )}
     </Section>
+  );
+}
+
+/** Icon rows in two columns. */
+function FeatureRows({ items }: { items: FeatureItem[] }) {
+  return (
+    <ul className="mx-auto grid max-w-5xl gap-x-12 gap-y-10 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.title} className="stagger-item flex gap-5">
+          <IconTile name={item.icon} size="lg" tone="solid" className="rounded-full" />
+          <div>
+            <h3 className="text-lg font-semibold">{item.title}</h3>
+            <p className="mt-2 text-muted-foreground">{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Tiles led by their figures, the first one large; a strip to swipe on phones. */
+function FigureBento({ items, label }: { items: FeatureItem[]; label: string }) {
+  return (
+    <PhoneRail label={label} className="sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+      {items.map((item, index) => (
+        <li
+          key={item.title}
+          className={cn(
+            phoneRailItem,
+            // Phones: the figure beside its claim, in a strip to swipe.
+            "stagger-item grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 rounded-xl border bg-card p-4 shadow-sm sm:flex sm:flex-col sm:p-6",
+            index === 0 && ["lg:col-span-2 lg:row-span-2 lg:justify-end lg:p-8", leadSurface],
+            index === items.length - 1 && items.length % 2 === 0 && "lg:col-span-2",
+          )}
+        >
+          <FigureTile item={item} lead={index === 0} />
+        </li>
+      ))}
+    </PhoneRail>
+  );
+}
+
+/** A figure tile's content: icon, figure and its caption, then the claim. */
+function FigureTile({ item, lead }: { item: FeatureItem; lead: boolean }) {
+  return (
+    <>
+      <div className="row-span-2 sm:contents">
+        <IconTile name={item.icon} size="sm" className={cn("sm:size-11", lead && "lg:size-14")} />
+        <p className={cn("mt-2 sm:mt-5", lead && "lg:mt-auto")}>
+          <span
+            className={cn(
+              "block text-2xl font-bold tracking-tight text-primary sm:text-4xl",
+              lead && "lg:text-7xl",
+            )}
+          >
+            {item.value}
+          </span>
+          <span className="mt-1 block text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:text-sm">
+            {item.valueLabel}
+          </span>
+        </p>
+      </div>
+      <h3
+        className={cn(
+          "text-base leading-snug font-semibold sm:mt-3 sm:text-lg",
+          lead && "lg:text-2xl",
+        )}
+      >
+        {item.title}
+      </h3>
+      <p
+        className={cn(
+          "mt-1 text-sm text-muted-foreground sm:mt-2 sm:text-base",
+          lead && "lg:text-lg",
+        )}
+      >
+        {item.description}
+      </p>
+    </>
+  );
+}
+
+/**
+ * Flat cards: offerings and values lead nowhere. On wide screens the first and the last card
+ * are twice as wide when that still fills every row (six in a 4-column bento).
+ */
+function FeatureCards({
+  items,
+  columns,
+  emphasis,
+}: {
+  items: FeatureItem[];
+  columns: 3 | 4;
+  emphasis: boolean;
+}) {
+  const bento = items.length % 4 === 2;
+  const lead = (index: number) => bento && (index === 0 || index === items.length - 1);
+  return (
+    <ItemList
+      items={items}
+      className={cn(
+        "grid gap-4 sm:grid-cols-2 sm:gap-6",
+        bento ? "lg:grid-cols-4" : columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4",
+      )}
+      itemClassName={(index) => cn("stagger-item flex", lead(index) && "lg:col-span-2")}
+      render={(item, index) => (
+        <Card className={cn("w-full", lead(index) && leadSurface)}>
+          <CardHeader className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 p-5 sm:block sm:p-6">
+            <IconTile name={item.icon} size="lg" className={cn("sm:mb-3", emphasis && "sm:mb-4")} />
+            <CardTitle className={cn("self-center", emphasis && "text-xl")}>{item.title}</CardTitle>
+            <CardDescription className="col-span-2 mt-2 text-base sm:mt-1.5">
+              {item.description}
+            </CardDescription>
+          </CardHeader>
+        </Card>
+      )}
+    />
   );
 }

@@ -42,3 +42,20 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** The paragraphs under a section's heading (a story, a summary, a method). */
+export function SectionParagraphs({
+  paragraphs,
+  className,
+}: {
+  paragraphs: readonly string[];
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { Badge } from "@/components/ui/badge";
+import { BadgeList } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { CardLink } from "@/components/ui/card-link";
 import { FactList } from "@/components/ui/fact-list";
@@ -73,15 +73,12 @@ export function CoreServicesSection({
                 <h4 className="mt-8 text-sm font-semibold tracking-wider text-muted-foreground uppercase">
                   {technologiesLabel}
                 </h4>
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  {service.technologies.map((technology) => (
-                    <li key={technology}>
-                      <Badge variant="outline" className="bg-background font-medium">
-                        {technology}
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
+                <BadgeList
+                  items={service.technologies}
+                  variant="outline"
+                  badgeClassName="bg-background font-medium"
+                  className="mt-3"
+                />
               </div>
             </article>
           </li>

@@ -23,3 +23,28 @@ export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVaria
 export function Badge({ className, variant, ...props }: BadgeProps) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
+
+type BadgeListProps = Pick<BadgeProps, "variant"> & {
+  items: readonly string[];
+  /** Classes for each badge. */
+  badgeClassName?: string;
+  /** Space around the list (a margin); the badges always wrap with the same gap. */
+  className?: string;
+  /** Names the list for screen readers. */
+  label?: string;
+};
+
+/** Tags (technologies, skills) as a wrapping list of badges. */
+export function BadgeList({ items, variant, badgeClassName, className, label }: BadgeListProps) {
+  return (
+    <ul className={cn(className, "flex flex-wrap gap-2")} aria-label={label}>
+      {items.map((item) => (
+        <li key={item}>
+          <Badge variant={variant} className={badgeClassName}>
+            {item}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -13,6 +13,7 @@ const iconTileVariants = cva("flex shrink-0 items-center justify-center", {
     tone: {
       primary: "bg-primary/10 text-primary",
       solid: "bg-primary text-primary-foreground",
+      success: "bg-success text-success-foreground",
     },
   },
   defaultVariants: { size: "md", tone: "primary" },

@@ -1,7 +1,8 @@
 import { Badge } from "@/components/ui/badge";
-import type { ApiDocumentationContent } from "@/content/types";
+import type { ApiDocumentationContent, ApiStatus } from "@/content/types";
 import { ApiDocSection } from "@/components/resources/docs/api-docs-layout-section";
 import { CodeBlock } from "@/components/resources/docs/code-block";
+import { ItemList } from "@/components/sections/item-list";
 
 type ApiErrorsSectionProps = ApiDocumentationContent["errors"];
 
@@ -16,38 +17,43 @@ export function ApiErrorsSection({
 }: ApiErrorsSectionProps) {
   return (
     <ApiDocSection id={id} title={title} description={description}>
-      <ul className="divide-y rounded-lg border">
-        {statuses.map((status) => (
-          <li
-            key={status.status}
-            className="grid gap-2 px-4 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-6 sm:py-4"
-          >
-            <div className="flex items-center gap-3 sm:items-start">
-              <Badge
-                variant={
-                  status.status < 300 ? "soft" : status.status >= 500 ? "destructive" : "secondary"
-                }
-                className="px-2.5 py-1 font-mono text-sm"
-              >
-                <span className="sr-only">{labels.status} </span>
-                {status.status}
-              </Badge>
-              <span className="font-semibold">{status.name}</span>
-            </div>
-            <dl className="grid gap-1 text-sm sm:gap-2">
-              <div>
-                <dt className="sr-only">{labels.meaning}</dt>
-                <dd>{status.description}</dd>
-              </div>
-              <div className="text-muted-foreground">
-                <dt className="inline font-medium text-foreground">{labels.action}: </dt>
-                <dd className="inline">{status.action}</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
+      <ItemList
+        items={statuses}
+        className="divide-y rounded-lg border"
+        itemClassName="grid gap-2 px-4 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-6 sm:py-4"
+        render={(status) => <StatusRow {...status} labels={labels} />}
+      />
       <CodeBlock {...sample} className="mt-6" />
     </ApiDocSection>
+  );
+}
+
+type StatusRowProps = ApiStatus & { labels: ApiErrorsSectionProps["labels"] };
+
+/** A status: its code and name, what it means and what to do about it. */
+function StatusRow({ status, name, description, action, labels }: StatusRowProps) {
+  return (
+    <>
+      <div className="flex items-center gap-3 sm:items-start">
+        <Badge
+          variant={status < 300 ? "soft" : status >= 500 ? "destructive" : "secondary"}
+          className="px-2.5 py-1 font-mono text-sm"
+        >
+          <span className="sr-only">{labels.status} </span>
+          {status}
+        </Badge>
+        <span className="font-semibold">{name}</span>
+      </div>
+      <dl className="grid gap-1 text-sm sm:gap-2">
+        <div>
+          <dt className="sr-only">{labels.meaning}</dt>
+          <dd>{description}</dd>
+        </div>
+        <div className="text-muted-foreground">
+          <dt className="inline font-medium text-foreground">{labels.action}: </dt>
+          <dd className="inline">{action}</dd>
+        </div>
+      </dl>
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { CheckCircle2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { DocumentationPageContent } from "@/content/types";
+import { IconTile } from "@/components/ui/icon-tile";
+import type { DocSystemComponent, DocumentationPageContent } from "@/content/types";
 import { formatLongDate } from "@/lib/text";
+import { ItemList } from "@/components/sections/item-list";
 import { Section } from "@/components/sections/section";
 
 type DocsStatusSectionProps = DocumentationPageContent["status"];
@@ -19,37 +20,18 @@ export function DocsStatusSection({
     <Section {...section}>
       <div className="mx-auto max-w-4xl">
         <div className="flex items-start gap-4 rounded-xl border border-success/40 bg-success/10 p-5 sm:items-center">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground">
-            <CheckCircle2 className="size-5" aria-hidden="true" />
-          </span>
+          <IconTile name="check-circle-2" tone="success" className="size-10 rounded-full" />
           <div>
             <h3 className="text-lg font-semibold">{overall.title}</h3>
             <p className="text-sm text-muted-foreground">{overall.description}</p>
           </div>
         </div>
-        <ul className="mt-6 divide-y overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
-          {components.map((component) => (
-            <li
-              key={component.name}
-              className="stagger-item flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0">
-                <h3 className="font-medium">{component.name}</h3>
-                <p className="text-sm text-muted-foreground">{component.description}</p>
-              </div>
-              <div className="flex shrink-0 items-center gap-4 text-sm">
-                <span className="text-muted-foreground">
-                  {uptimeLabel}{" "}
-                  <span className="font-semibold text-foreground">{component.uptime}</span>
-                </span>
-                <Badge className="gap-1.5 bg-success text-success-foreground">
-                  <span className="size-1.5 rounded-full bg-current" aria-hidden="true" />
-                  {component.status}
-                </Badge>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          items={components}
+          className="mt-6 divide-y overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
+          itemClassName="stagger-item flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between"
+          render={(component) => <SystemComponent {...component} uptimeLabel={uptimeLabel} />}
+        />
         <h3 className="mt-10 text-lg font-semibold">{incidentsTitle}</h3>
         <ul className="mt-4 space-y-4">
           {incidents.map((incident) => (
@@ -69,5 +51,32 @@ export function DocsStatusSection({
         </ul>
       </div>
     </Section>
+  );
+}
+
+/** A service: what it does, its 90-day uptime and its status. */
+function SystemComponent({
+  name,
+  description,
+  uptime,
+  status,
+  uptimeLabel,
+}: DocSystemComponent & { uptimeLabel: string }) {
+  return (
+    <>
+      <div className="min-w-0">
+        <h3 className="font-medium">{name}</h3>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      <div className="flex shrink-0 items-center gap-4 text-sm">
+        <span className="text-muted-foreground">
+          {uptimeLabel} <span className="font-semibold text-foreground">{uptime}</span>
+        </span>
+        <Badge className="gap-1.5 bg-success text-success-foreground">
+          <span className="size-1.5 rounded-full bg-current" aria-hidden="true" />
+          {status}
+        </Badge>
+      </div>
+    </>
   );
 }

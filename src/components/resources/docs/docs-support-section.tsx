@@ -1,6 +1,6 @@
-import { LifeBuoy } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
+import { IconTile } from "@/components/ui/icon-tile";
 import type { CallToAction, SectionIntro } from "@/content/types";
 import { DocsSdkDownloadButton } from "@/components/resources/docs/docs-sdk-download-button";
 import { Section } from "@/components/sections/section";
@@ -23,9 +23,7 @@ export function DocsSupportSection({
     <Section id={id}>
       <div className="flex flex-col items-start gap-8 rounded-2xl border bg-card p-8 text-card-foreground shadow-sm sm:p-12 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex max-w-2xl items-start gap-5">
-          <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary sm:flex">
-            <LifeBuoy className="size-6" aria-hidden="true" />
-          </span>
+          <IconTile name="life-buoy" size="lg" className="hidden sm:flex" />
           <div>
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h2>
             {description && <p className="mt-3 text-muted-foreground">{description}</p>}

@@ -3,7 +3,8 @@ import { IconTile } from "@/components/ui/icon-tile";
 import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { DocCategory } from "@/content/types";
+import type { DocCategory, DocTopic } from "@/content/types";
+import { ItemList } from "@/components/sections/item-list";
 import { Section } from "@/components/sections/section";
 
 type DocsTopicLibrarySectionProps = {
@@ -38,19 +39,25 @@ export function DocsTopicLibrarySection({
             </Link>
           </Button>
         </div>
-        <ol className="grid gap-4 sm:grid-cols-2">
-          {category.topics.map((topic) => (
-            <li
-              key={topic.title}
-              className="stagger-item rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
-            >
-              <p className="text-xs font-medium text-muted-foreground">{topic.meta}</p>
-              <h3 className="mt-2 font-semibold">{topic.title}</h3>
-              <p className="mt-1.5 text-sm text-muted-foreground">{topic.description}</p>
-            </li>
-          ))}
-        </ol>
+        <ItemList
+          items={category.topics}
+          ordered
+          className="grid gap-4 sm:grid-cols-2"
+          itemClassName="stagger-item rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+          render={(topic) => <Topic {...topic} />}
+        />
       </div>
     </Section>
+  );
+}
+
+/** A topic: its format and length, title and what it covers. */
+function Topic({ meta, title, description }: DocTopic) {
+  return (
+    <>
+      <p className="text-xs font-medium text-muted-foreground">{meta}</p>
+      <h3 className="mt-2 font-semibold">{title}</h3>
+      <p className="mt-1.5 text-sm text-muted-foreground">{description}</p>
+    </>
   );
 }

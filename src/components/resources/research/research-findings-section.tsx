@@ -1,4 +1,5 @@
 import type { ResearchReportPageContent } from "@/content/types";
+import { ItemList } from "@/components/sections/item-list";
 import { Section } from "@/components/sections/section";
 
 type ResearchFindingsSectionProps = ResearchReportPageContent["findings"];
@@ -7,18 +8,24 @@ type ResearchFindingsSectionProps = ResearchReportPageContent["findings"];
 export function ResearchFindingsSection({ items, ...section }: ResearchFindingsSectionProps) {
   return (
     <Section {...section} tone="muted">
-      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
-          <li
-            key={item.title}
-            className="stagger-item flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
-          >
-            <p className="text-4xl font-bold tracking-tight text-primary">{item.stat}</p>
-            <h3 className="mt-4 text-lg leading-snug font-semibold">{item.title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
-          </li>
-        ))}
-      </ol>
+      <ItemList
+        items={items}
+        ordered
+        className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        itemClassName="stagger-item flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
+        render={(finding) => <Finding {...finding} />}
+      />
     </Section>
+  );
+}
+
+/** A finding: its headline figure, title and what it means. */
+function Finding({ stat, title, description }: ResearchFindingsSectionProps["items"][number]) {
+  return (
+    <>
+      <p className="text-4xl font-bold tracking-tight text-primary">{stat}</p>
+      <h3 className="mt-4 text-lg leading-snug font-semibold">{title}</h3>
+      <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
+    </>
   );
 }

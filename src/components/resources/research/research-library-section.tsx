@@ -4,13 +4,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { facetOptions, FilterChips } from "@/components/ui/filter-chips";
 import type { ResearchPageContent, ResearchStudy } from "@/content/types";
-import { coverFor } from "@/lib/covers";
 import { fillTemplate } from "@/lib/text";
 import {
   LibrarySection,
   type DocumentLibraryProps,
 } from "@/components/resources/resources-library";
-import { ResourceCard } from "@/components/resources/resource-card";
+import { documentCardBasics, ResourceCard } from "@/components/resources/resource-card";
 
 type Library = ResearchPageContent["library"];
 type Labels = ResearchPageContent["labels"];
@@ -51,7 +50,8 @@ export function ResearchLibrarySection({
       listing={listing}
       categories={{ label: categoryLabel, allLabel: allCategoriesLabel, values: categories }}
       items={studies}
-      status={fillTemplate(resultsLabel, { shown: studies.length, total })}
+      resultsLabel={resultsLabel}
+      total={total}
       renderItem={(study) => (
         <ResearchStudyCard
           study={study}
@@ -114,17 +114,13 @@ type ResearchStudyCardProps = {
 function ResearchStudyCard({ study, labels, accessLabel, accessHints }: ResearchStudyCardProps) {
   return (
     <ResourceCard
-      id={study.slug}
-      href={study.href}
-      cover={coverFor("research", study.slug)}
+      {...documentCardBasics("research", study)}
       top={
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="soft">{study.type}</Badge>
           <Badge variant="outline">{study.category}</Badge>
         </div>
       }
-      title={study.title}
-      description={study.description}
       footerClassName="flex-wrap justify-between gap-x-4 gap-y-2"
       footer={
         <>

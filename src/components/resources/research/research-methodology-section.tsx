@@ -2,6 +2,7 @@ import { Microscope } from "lucide-react";
 import type { ResearchReportPageContent } from "@/content/types";
 import { FactList } from "@/components/ui/fact-list";
 import { Section } from "@/components/sections/section";
+import { SectionParagraphs } from "@/components/sections/section-heading";
 
 type ResearchMethodologySectionProps = ResearchReportPageContent["methodology"];
 
@@ -22,11 +23,10 @@ export function ResearchMethodologySection({
           </span>
           <h2 className="mt-5 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h2>
           <p className="mt-3 text-lg text-muted-foreground">{description}</p>
-          <div className="mt-6 space-y-4 leading-relaxed text-muted-foreground">
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <SectionParagraphs
+            paragraphs={paragraphs}
+            className="mt-6 space-y-4 leading-relaxed text-muted-foreground"
+          />
         </div>
         <FactList
           variant="caption"

@@ -1,9 +1,7 @@
-import { Download, FileText, Star } from "lucide-react";
 import { CheckList } from "@/components/ui/check-list";
 import { CoverImage } from "@/components/resources/cover-image";
 import type { FeaturedWhitePaper, WhitePapersPageContent } from "@/content/types";
 import { coverFor } from "@/lib/covers";
-import { fillTemplate } from "@/lib/text";
 import {
   FeaturedDocumentCard,
   FeaturedDocumentDownload,
@@ -11,6 +9,7 @@ import {
   FeaturedDocumentTitle,
 } from "@/components/resources/featured-document";
 import { Section } from "@/components/sections/section";
+import { PaperFigures } from "./paper-figures";
 
 type WhitePaperFeaturedSectionProps = WhitePapersPageContent["featured"] & {
   paper: FeaturedWhitePaper;
@@ -43,23 +42,7 @@ export function WhitePaperFeaturedSection({
           <p className="mt-2 text-sm text-muted-foreground">
             {paper.author} · {paper.publishDate}
           </p>
-          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
-            <li className="inline-flex items-center gap-2">
-              <FileText className="size-4 text-primary" aria-hidden="true" />
-              {fillTemplate(labels.pages, { pages: paper.pages })}
-            </li>
-            <li className="inline-flex items-center gap-2">
-              <Download className="size-4 text-primary" aria-hidden="true" />
-              {fillTemplate(labels.downloads, { count: paper.downloadCount })}
-            </li>
-            <li className="inline-flex items-center gap-2">
-              <Star className="size-4 fill-current text-primary" aria-hidden="true" />
-              <span aria-hidden="true">{paper.rating}</span>
-              <span className="sr-only">
-                {fillTemplate(labels.rating, { rating: paper.rating })}
-              </span>
-            </li>
-          </ul>
+          <PaperFigures paper={paper} labels={labels} look="featured" />
           <p className="mt-5 leading-relaxed text-muted-foreground">{paper.abstract}</p>
 
           <FeaturedDocumentLabel className="mt-8">{highlightsTitle}</FeaturedDocumentLabel>

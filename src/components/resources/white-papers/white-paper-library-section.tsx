@@ -1,17 +1,13 @@
-import { Download, FileText, Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { WhitePaper, WhitePapersPageContent } from "@/content/types";
-import { coverFor } from "@/lib/covers";
 import { loadWhitePaper } from "@/lib/downloads/document-pages";
-import { fillTemplate } from "@/lib/text";
 import { DocumentDownloadButton } from "@/components/resources/document-download-button";
 import {
   LibrarySection,
   type DocumentLibraryProps,
 } from "@/components/resources/resources-library";
-import { ResourceCard } from "@/components/resources/resource-card";
-
-type Labels = WhitePapersPageContent["labels"];
+import { documentCardBasics, ResourceCard } from "@/components/resources/resource-card";
+import { PaperFigures, PaperRating } from "./paper-figures";
 
 type WhitePaperLibrarySectionProps = DocumentLibraryProps<WhitePapersPageContent> & {
   /** The papers to show (already filtered). */
@@ -35,7 +31,8 @@ export function WhitePaperLibrarySection({
       {...library}
       categories={{ label: filterLabel, allLabel, values: categories }}
       items={papers}
-      status={fillTemplate(resultsLabel, { shown: papers.length, total })}
+      resultsLabel={resultsLabel}
+      total={total}
       renderItem={(paper) => (
         <WhitePaperCard paper={paper} labels={labels} downloadLabel={downloadLabel} />
       )}
@@ -57,39 +54,26 @@ function WhitePaperCard({
   downloadLabel,
 }: {
   paper: WhitePaper;
-  labels: Labels;
+  labels: WhitePapersPageContent["labels"];
   downloadLabel: string;
 }) {
   return (
     <ResourceCard
-      id={paper.slug}
-      href={paper.href}
-      cover={coverFor("white-papers", paper.slug)}
+      {...documentCardBasics("white-papers", paper)}
       top={
         <div className="flex items-center justify-between gap-3">
           <Badge variant="soft">{paper.category}</Badge>
-          <span className="inline-flex items-center gap-1 text-sm font-semibold">
-            <Star className="size-4 fill-current text-primary" aria-hidden="true" />
-            <span aria-hidden="true">{paper.rating}</span>
-            <span className="sr-only">{fillTemplate(labels.rating, { rating: paper.rating })}</span>
-          </span>
+          <PaperRating
+            rating={paper.rating}
+            label={labels.rating}
+            className="inline-flex items-center gap-1 text-sm font-semibold"
+          />
         </div>
       }
-      title={paper.title}
-      description={paper.description}
       footerClassName="flex-wrap justify-between"
       footer={
         <>
-          <span className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-            <span className="inline-flex items-center gap-1">
-              <FileText className="size-3.5" aria-hidden="true" />
-              {fillTemplate(labels.pages, { pages: paper.pages })}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Download className="size-3.5" aria-hidden="true" />
-              {fillTemplate(labels.downloads, { count: paper.downloadCount })}
-            </span>
-          </span>
+          <PaperFigures paper={paper} labels={labels} look="card" />
           <DocumentDownloadButton
             size="sm"
             variant="outline"

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { WhitePaperPageContent } from "@/content/types";
 import { Section } from "@/components/sections/section";
+import { SectionParagraphs } from "@/components/sections/section-heading";
 
 type WhitePaperSummarySectionProps = WhitePaperPageContent["executiveSummary"] & {
   /** Hidden until the hero's preview button opens it. */
@@ -30,11 +31,10 @@ export function WhitePaperSummarySection({
         <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {title}
         </h2>
-        <div className="mt-6 space-y-4 leading-relaxed text-muted-foreground">
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <SectionParagraphs
+          paragraphs={paragraphs}
+          className="mt-6 space-y-4 leading-relaxed text-muted-foreground"
+        />
         <h3 className="mt-8 text-lg font-semibold">{takeawaysTitle}</h3>
         <ul className="mt-4 space-y-3">
           {takeaways.map((takeaway) => (
