@@ -85,3 +85,31 @@ test("a failed call shows an error with a retry button that tries again", async 
   await page.getByRole("button", { name: newsletterConfirmPage.retryLabel }).click();
   await expect(outcome(page)).toContainText(newsletterConfirmPage.done.title);
 });
+
+type ShiftRecord = typeof window & { layoutShift: number };
+
+test("the outcome replaces the working state without moving anything on the page", async ({
+  page,
+}) => {
+  // Adds up the page's unexpected layout shifts from the first paint on, as CLS does.
+  await page.addInitScript(() => {
+    const record = window as ShiftRecord;
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+        if (!shift.hadRecentInput) record.layoutShift += shift.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/newsletter/confirm");
+    await expect(outcome(page)).toContainText(newsletterConfirmPage.missingToken.title);
+    // Two frames, so a shift caused by the outcome has been reported.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => (window as ShiftRecord).layoutShift)).toBe(0);
+  }
+});

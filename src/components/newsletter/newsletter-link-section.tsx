@@ -57,7 +57,9 @@ export function NewsletterLinkSection({ content, action }: NewsletterLinkSection
       className="container flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-6 py-24 text-center"
     >
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{content.title}</h1>
-      <div role="status" aria-live="polite" className="flex flex-col items-center gap-3">
+      {/* Room for the longest outcome (three lines) from the first paint, and new elements for
+          each outcome's text (replaced, not moved), so nothing shifts when the outcome arrives. */}
+      <div role="status" aria-live="polite" className="flex w-full flex-col items-center gap-3">
         <Icon
           aria-hidden="true"
           className={
@@ -68,10 +70,18 @@ export function NewsletterLinkSection({ content, action }: NewsletterLinkSection
                 : "size-10 text-destructive"
           }
         />
-        <h2 className="text-xl font-semibold">{text.title}</h2>
-        <p className="max-w-md text-muted-foreground">{text.description}</p>
+        <h2 key={`${status}-title`} className="text-xl font-semibold">
+          {text.title}
+        </h2>
+        <p key={`${status}-description`} className="min-h-[3lh] max-w-md text-muted-foreground">
+          {text.description}
+        </p>
       </div>
-      <div className="flex flex-wrap justify-center gap-3">
+      {/* A new row when the retry button joins, so the home link is replaced rather than moved. */}
+      <div
+        key={status === "failed" ? "with-retry" : "home-only"}
+        className="flex flex-wrap justify-center gap-3"
+      >
         {status === "failed" && (
           <Button type="button" size="lg" onClick={retry}>
             {content.retryLabel}
