@@ -145,16 +145,31 @@ function lcpElementOf(details: unknown): string {
   return snippet.replace(/\\"/g, '"').slice(0, 80);
 }
 
-async function measure(route: string, formFactor: Row["formFactor"]): Promise<Row> {
-  const results: Row[] = [];
-  for (let run = 0; run < runs; run++) {
+/**
+ * One Lighthouse run. A run that Lighthouse itself reports as broken (runtimeError: the page
+ * never loaded in its tab, say) is tried again up to twice, so it is not printed as a score of 0;
+ * a slow or failing page is not retried, since that is what the bench is here to show.
+ */
+async function lighthouseRun(route: string, formFactor: Row["formFactor"]) {
+  for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(
       `http://127.0.0.1:${port}${route}`,
       { port: chrome.port, output: "json", logLevel: "error" },
       formFactor === "desktop" ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const { categories, audits } = result.lhr;
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === 3)
+      throw new Error(`Lighthouse failed on ${route}: ${error.code} ${error.message}`);
+    console.warn(`Lighthouse failed on ${route} (${error.code}); running it again`);
+  }
+}
+
+async function measure(route: string, formFactor: Row["formFactor"]): Promise<Row> {
+  const results: Row[] = [];
+  for (let run = 0; run < runs; run++) {
+    const { categories, audits } = await lighthouseRun(route, formFactor);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? 0;
     const items =
