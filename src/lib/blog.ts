@@ -47,18 +47,6 @@ export function relatedPosts<T extends BlogPostMeta>(
     .slice(0, limit);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2024-03-12" → "Mar 12, 2024", the same on the server and in every browser. */
-export function formatPostDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** "Why ethics is a business issue" → "why-ethics-is-a-business-issue". */
 export function slugify(text: string): string {
   return normalizeText(text)

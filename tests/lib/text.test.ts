@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fillTemplate, formatLongDate, matchesQuery, normalizeText, queryWords } from "@/lib/text";
+import {
+  fillTemplate,
+  formatLongDate,
+  formatShortDate,
+  matchesQuery,
+  normalizeText,
+  queryWords,
+} from "@/lib/text";
 
 describe("the one search rule", () => {
   it("matches every typed word against the start of a word, never inside one", () => {
@@ -46,9 +53,24 @@ describe("fillTemplate", () => {
   });
 });
 
-describe("formatLongDate", () => {
-  it("writes an ISO date with the month in full, whatever the time zone", () => {
+describe("dates", () => {
+  it("writes an ISO date with the month in full or short, whatever the time zone", () => {
     expect(formatLongDate("2024-03-12")).toBe("March 12, 2024");
     expect(formatLongDate("2025-01-01")).toBe("January 1, 2025");
+    expect(formatShortDate("2024-03-12")).toBe("Mar 12, 2024");
+    expect(formatShortDate("2024-12-31")).toBe("Dec 31, 2024");
+  });
+
+  it("spells every month and day as Intl's en-US formats do", () => {
+    const intl = (month: "long" | "short") =>
+      new Intl.DateTimeFormat("en-US", { year: "numeric", month, day: "numeric", timeZone: "UTC" });
+    for (let month = 1; month <= 12; month++) {
+      for (const day of [1, 9, 10, 28]) {
+        const iso = `2026-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+        const date = new Date(`${iso}T12:00:00Z`);
+        expect(formatLongDate(iso)).toBe(intl("long").format(date));
+        expect(formatShortDate(iso)).toBe(intl("short").format(date));
+      }
+    }
   });
 });

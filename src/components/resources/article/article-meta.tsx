@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Eye, MessageSquare, UserRound } from "lucide-react";
-import { formatPostDate } from "@/lib/blog";
+import { formatShortDate } from "@/lib/text";
 import { cn } from "@/lib/utils";
 
 type ArticleMetaProps = {
@@ -43,7 +43,7 @@ export function ArticleMeta({
       {date && (
         <li className="inline-flex items-center gap-1.5">
           <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-          <time dateTime={date}>{formatPostDate(date)}</time>
+          <time dateTime={date}>{formatShortDate(date)}</time>
         </li>
       )}
       {readTime && (
