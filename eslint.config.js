@@ -21,6 +21,24 @@ const noHooks = {
   message: "lib/ imports no hooks: move the shared piece into lib/ and let the hook import it.",
 };
 
+/**
+ * The first Intl formatter or localeCompare call loads the browser's locale data: 20-90 ms of
+ * main thread on a laptop, four times that on a phone, inside the task that hydrates the page.
+ * Rendering code spells dates out (src/lib/text.ts) and compares ISO strings directly.
+ */
+const noLocaleDataOnRender = [
+  {
+    selector: "NewExpression[callee.object.name='Intl']",
+    message:
+      "Intl formatters load locale data while the page hydrates: use formatLongDate/formatShortDate from @/lib/text.",
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(localeCompare|toLocale\\w*String)$/]",
+    message:
+      "localeCompare and toLocale*String load locale data while the page hydrates: compare or format without them.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["dist", ".local", ".bench", "node_modules", "test-results", "playwright-report"] },
   {
@@ -40,6 +58,16 @@ export default tseslint.config(
       ],
       "no-restricted-imports": ["error", { paths: routerLinks }],
     },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    // Code that runs only on the server (the feeds) or after a booking (calendar times) may.
+    ignores: [
+      "src/lib/site-files.ts",
+      "src/lib/calendar.ts",
+      "src/components/contact/add-to-calendar.tsx",
+    ],
+    rules: { "no-restricted-syntax": ["error", ...noLocaleDataOnRender] },
   },
   {
     files: ["src/lib/**/*.{ts,tsx}"],
