@@ -28,14 +28,22 @@ const onlyRoutes = process.argv
   .filter(Boolean);
 const perRouteMode = allRoutes || onlyRoutes !== undefined;
 const runs = Number(process.env.BENCH_RUNS || (perRouteMode ? 1 : 3));
+// The key routes, and one route of each page family that carries drawn art (hero visuals,
+// covers, portraits, charts), so the visuals are measured where they are.
 const benchedRoutes = [
   "/",
   "/services",
+  "/services/automation",
   "/industries/healthcare",
   "/contact",
   "/resources/blog",
   "/resources/blog/ai-roi-measurement",
+  "/resources/white-papers",
+  "/resources/research/enterprise-ai-adoption-trends",
+  "/resources/insights",
   "/resources/docs/api-documentation",
+  "/about",
+  "/case-studies",
 ];
 const env = { ...process.env, BUILD_DIR: buildDir, PREVIEW_PORT: String(port) };
 
