@@ -44,8 +44,8 @@ export function fillTemplate(template: string, values: Record<string, string | n
 }
 
 // Dates are spelled out here rather than with Intl.DateTimeFormat: building a formatter loads
-// the browser's locale data, about 45 ms of main thread on a fast laptop (four times that on a
-// phone) in the first task of every page that shows a date. The tests hold the output to Intl's.
+// the browser's locale data, tens of milliseconds of main thread on a laptop (four times that on
+// a phone) in the first task of every page that shows a date. The tests hold the output to Intl's.
 const monthNames = [
   "January",
   "February",
@@ -63,7 +63,9 @@ const monthNames = [
 
 function dateParts(isoDate: string) {
   const [year, month, day] = isoDate.split("-").map(Number);
-  return { year, month: monthNames[month - 1], day };
+  const monthName = monthNames[month - 1];
+  if (!monthName || !(day >= 1 && day <= 31)) throw new RangeError(`Not an ISO date: ${isoDate}`);
+  return { year, month: monthName, day };
 }
 
 /** "2024-03-12" → "March 12, 2024", the same on the server and in every browser. */

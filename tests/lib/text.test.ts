@@ -61,6 +61,11 @@ describe("dates", () => {
     expect(formatShortDate("2024-12-31")).toBe("Dec 31, 2024");
   });
 
+  it("refuses a string that is not an ISO date instead of printing a wrong one", () => {
+    expect(() => formatLongDate("2024-13-01")).toThrow(RangeError);
+    expect(() => formatShortDate("March 12, 2024")).toThrow(RangeError);
+  });
+
   it("spells every month and day as Intl's en-US formats do", () => {
     const intl = (month: "long" | "short") =>
       new Intl.DateTimeFormat("en-US", { year: "numeric", month, day: "numeric", timeZone: "UTC" });
