@@ -57,25 +57,28 @@ export function NewsletterLinkSection({ content, action }: NewsletterLinkSection
       className="container flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-6 py-24 text-center"
     >
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{content.title}</h1>
-      {/* Room for the longest outcome (three lines) from the first paint, and new elements for
-          each outcome's text (replaced, not moved), so nothing shifts when the outcome arrives. */}
-      <div role="status" aria-live="polite" className="flex w-full flex-col items-center gap-3">
+      {/* The title and description keep their elements and only change their text, left-aligned
+          so each line starts where it did, with room for the longest outcome: nothing shifts
+          when the outcome arrives, and no new element counts as a late largest paint. */}
+      <div
+        role="status"
+        aria-live="polite"
+        className="flex w-full max-w-md flex-col gap-3 rounded-lg border bg-card p-6 text-left sm:flex-row sm:gap-4"
+      >
         <Icon
           aria-hidden="true"
           className={
             status === "working"
-              ? "size-10 animate-spin text-muted-foreground motion-reduce:animate-none"
+              ? "size-8 shrink-0 animate-spin text-muted-foreground motion-reduce:animate-none"
               : status === "done"
-                ? "size-10 text-primary"
-                : "size-10 text-destructive"
+                ? "size-8 shrink-0 text-primary"
+                : "size-8 shrink-0 text-destructive"
           }
         />
-        <h2 key={`${status}-title`} className="text-xl font-semibold">
-          {text.title}
-        </h2>
-        <p key={`${status}-description`} className="min-h-[3lh] max-w-md text-muted-foreground">
-          {text.description}
-        </p>
+        <div className="grid gap-2">
+          <h2 className="text-xl font-semibold">{text.title}</h2>
+          <p className="min-h-[4lh] text-muted-foreground sm:min-h-[3lh]">{text.description}</p>
+        </div>
       </div>
       {/* A new row when the retry button joins, so the home link is replaced rather than moved. */}
       <div
