@@ -1,6 +1,5 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router-dom";
-import { useHydrated } from "@/hooks/use-hydrated";
 import { parseFacet } from "@/lib/listing";
 
 /** The address parameter that holds a listing's search text: ?q=… */
@@ -14,6 +13,23 @@ type FacetValues<F extends FacetOptions> = { [K in keyof F]: F[K][number] | null
 /** What the field last typed, and the address values written for it that may still arrive. */
 type Draft = { value: string; written: string[] };
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * Whether the address has anything to read: false while prerendering and hydrating (the HTML
+ * was drawn for none), then whether it has a query string. A plain visit so renders nothing
+ * again after hydration: a listing page that did re-rendered every section still waiting to
+ * hydrate (src/lib/hydration.ts), and React redrew them all in one long task.
+ */
+function useReadAddress(params: URLSearchParams): boolean {
+  const hasParams = params.toString() !== "";
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => hasParams,
+    () => false,
+  );
+}
+
 /**
  * A listing's search text and facets (category, type …), kept in the address
  * (?q=ai&category=Ethics, replacing the history entry), so a reload or a shared
@@ -21,9 +37,9 @@ type Draft = { value: string; written: string[] };
  * prerendered HTML, and nothing touches `window` during render.
  */
 export function useListingParams<F extends FacetOptions>(options: F = {} as F) {
-  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
-  const addressQuery = hydrated ? (params.get(QUERY_PARAM) ?? "") : "";
+  const readAddress = useReadAddress(params);
+  const addressQuery = readAddress ? (params.get(QUERY_PARAM) ?? "") : "";
   // The router applies address changes in a transition; the field shows what was typed at
   // once, until the address says something it was not told (a link, the back button).
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -37,7 +53,7 @@ export function useListingParams<F extends FacetOptions>(options: F = {} as F) {
   const facets = Object.fromEntries(
     Object.entries(options).map(([name, allowed]) => [
       name,
-      hydrated ? parseFacet(params.get(name), allowed) : null,
+      readAddress ? parseFacet(params.get(name), allowed) : null,
     ]),
   ) as FacetValues<F>;
 
