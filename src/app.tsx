@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { SiteLayout } from "@/components/layout/site-layout";
-import { ThemeProvider } from "@/components/layout/theme-provider";
+import { ThemeSync } from "@/components/layout/theme-sync";
 import NotFoundPage from "@/pages/not-found-page";
 import { leaveFirstPage } from "@/lib/hydration";
 import { routes } from "@/routes";
@@ -18,7 +18,8 @@ function HydrationTracker() {
 
 export function App() {
   return (
-    <ThemeProvider>
+    <>
+      <ThemeSync />
       <HydrationTracker />
       <Routes>
         <Route element={<SiteLayout />}>
@@ -28,6 +29,6 @@ export function App() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
-    </ThemeProvider>
+    </>
   );
 }

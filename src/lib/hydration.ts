@@ -90,8 +90,9 @@ export function hydrationGate(id: string): Promise<void> | undefined {
     gates.set(id, entry);
   }
   // React renders a waiting section again only when it must: the visitor acts on it, or
-  // something above it changed (the theme, for a visitor in dark mode) and it has to be
-  // hydrated now. Waiting then would make React drop its HTML and leave it blank.
+  // something above it changed and it has to be hydrated now. Waiting then would make React
+  // drop its HTML and leave it blank. So nothing above the sections may change on its own
+  // right after hydration (the theme store and useListingParams make sure of it).
   entry.attempts++;
   if (entry.attempts > 1) entry.open();
   return entry.opened ? undefined : entry.promise;

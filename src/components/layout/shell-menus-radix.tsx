@@ -18,7 +18,7 @@ import { isActivePath } from "@/lib/navigation";
 import { themes, type Theme } from "@/lib/theme";
 import { cn } from "@/lib/utils";
 import { navItemClasses, type MenuHandoff } from "./menu-trigger";
-import { useTheme } from "./theme-provider";
+import { useTheme } from "./theme-sync";
 
 function useFocusOnMount(focus: boolean): RefObject<HTMLButtonElement | null> {
   const ref = useRef<HTMLButtonElement>(null);
