@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import {
   dishonestLinks,
   expectNoAxeViolations,
@@ -13,6 +13,20 @@ const routes = readRoutes();
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * What each internal address answered, kept for this worker: the build is static, and most
+ * pages link the same shell and footer targets, so each is requested once, not once per page.
+ */
+const answers = new Map<string, { status: number; html: string }>();
+async function fetchPage(request: APIRequestContext, target: string) {
+  const known = answers.get(target);
+  if (known) return known;
+  const response = await request.get(target);
+  const answer = { status: response.status(), html: await response.text() };
+  answers.set(target, answer);
+  return answer;
+}
 
 /** The schema.org types in a page's JSON-LD blocks. */
 function structuredDataTypes(html: string): string[] {
@@ -75,9 +89,9 @@ for (const { path, title } of routes) {
         );
       for (const href of hrefs) {
         const [target, hash] = href.split("#");
-        const linked = await request.get(target || path);
-        expect(linked.status(), `${href} linked from ${path}`).toBe(200);
-        if (hash) expect(await linked.text(), `#${hash} on ${target}`).toContain(`id="${hash}"`);
+        const linked = await fetchPage(request, target || path);
+        expect(linked.status, `${href} linked from ${path}`).toBe(200);
+        if (hash) expect(linked.html, `#${hash} on ${target}`).toContain(`id="${hash}"`);
       }
       // An external-link icon only on links that leave the site, and those open a new tab and say so.
       expect(await dishonestLinks(page)).toEqual({
