@@ -5,8 +5,20 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { useHydrated } from "@/hooks/use-hydrated";
 import type { NewsletterLinkPageContent } from "@/content/types/legal";
+import { cn } from "@/lib/utils";
 
 type Status = "working" | "done" | "missingToken" | "failed";
+
+/** The icon that opens the outcome card, and its colour, for each status. */
+const statusIcons = {
+  working: {
+    Icon: Loader2,
+    className: "animate-spin text-muted-foreground motion-reduce:animate-none",
+  },
+  done: { Icon: CheckCircle2, className: "text-primary" },
+  missingToken: { Icon: CircleAlert, className: "text-destructive" },
+  failed: { Icon: CircleAlert, className: "text-destructive" },
+} satisfies Record<Status, { Icon: typeof Loader2; className: string }>;
 
 type NewsletterLinkSectionProps = {
   content: NewsletterLinkPageContent;
@@ -49,7 +61,7 @@ export function NewsletterLinkSection({ content, action }: NewsletterLinkSection
         : "working";
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const text = content[status];
-  const Icon = status === "working" ? Loader2 : status === "done" ? CheckCircle2 : CircleAlert;
+  const { Icon, className: iconClassName } = statusIcons[status];
 
   return (
     <section
@@ -65,16 +77,7 @@ export function NewsletterLinkSection({ content, action }: NewsletterLinkSection
         aria-live="polite"
         className="flex w-full max-w-md flex-col gap-3 rounded-lg border bg-card p-6 text-left sm:flex-row sm:gap-4"
       >
-        <Icon
-          aria-hidden="true"
-          className={
-            status === "working"
-              ? "size-8 shrink-0 animate-spin text-muted-foreground motion-reduce:animate-none"
-              : status === "done"
-                ? "size-8 shrink-0 text-primary"
-                : "size-8 shrink-0 text-destructive"
-          }
-        />
+        <Icon aria-hidden="true" className={cn("size-8 shrink-0", iconClassName)} />
         <div className="grid gap-2">
           <h2 className="text-xl font-semibold">{text.title}</h2>
           <p className="min-h-[4lh] text-muted-foreground sm:min-h-[3lh]">{text.description}</p>
