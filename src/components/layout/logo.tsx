@@ -10,7 +10,8 @@ export function Logo({ className }: { className?: string }) {
   return (
     <Link
       to="/"
-      aria-label="Home"
+      // Its name includes the words it shows, so a voice-control user can say them (WCAG 2.5.3).
+      aria-label="AI Automation & Software, home"
       className={cn("inline-flex shrink-0 items-center rounded-md", className)}
     >
       <svg viewBox="0 0 164 32" width={164} height={32} aria-hidden="true" className="h-8 w-auto">
