@@ -2,9 +2,10 @@ import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
 
 /**
- * The logo, drawn inline and coloured by the theme tokens: one drawing serves both themes,
- * and the header needs no image request before its first paint (two preloaded SVG files
- * used to compete with the stylesheet and the font for the page's first view).
+ * The logo, drawn inline: the theme tokens (and, for the dot and the second line, the logo's
+ * own light and dark shades) colour it, so one drawing serves both themes, and the header
+ * needs no image request before its first paint (two preloaded SVG files used to compete
+ * with the stylesheet and the font for the page's first view).
  */
 export function Logo({ className }: { className?: string }) {
   return (
