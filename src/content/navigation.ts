@@ -71,6 +71,12 @@ export const mainNav = [
   { label: "Case Studies", href: "/case-studies" },
 ] satisfies NavItem[];
 
+/**
+ * The logo's link to the home page, in the header and the footer. Its name starts with the
+ * words the logo shows, so a voice-control user can say them (WCAG 2.5.3).
+ */
+export const logoLink = { label: "AI Automation & Software, home", href: "/" } satisfies NavLink;
+
 /** The button at the right of the header. */
 export const headerCta = { label: "Contact Us", href: "/contact" } satisfies NavLink;
 

@@ -1,4 +1,5 @@
 import { Link } from "@/components/ui/link";
+import { logoLink } from "@/content/navigation";
 import { cn } from "@/lib/utils";
 
 /**
@@ -10,9 +11,8 @@ import { cn } from "@/lib/utils";
 export function Logo({ className }: { className?: string }) {
   return (
     <Link
-      to="/"
-      // Its name includes the words it shows, so a voice-control user can say them (WCAG 2.5.3).
-      aria-label="AI Automation & Software, home"
+      to={logoLink.href}
+      aria-label={logoLink.label}
       className={cn("inline-flex shrink-0 items-center rounded-md", className)}
     >
       <svg viewBox="0 0 164 32" width={164} height={32} aria-hidden="true" className="h-8 w-auto">
