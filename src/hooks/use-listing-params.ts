@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router-dom";
 import { parseFacet } from "@/lib/listing";
 
@@ -57,14 +57,21 @@ export function useListingParams<F extends FacetOptions>(options: F = {} as F) {
     ]),
   ) as FacetValues<F>;
 
+  // The router hands an update the address of the last render, and applies each write in a
+  // transition: a chip, then typing at once, would write the search over an address without
+  // the chip's category. So each write starts from the one before it until a render shows it.
+  const lastWrite = useRef<{ over: string; wrote: URLSearchParams } | null>(null);
+
   function write(changes: Record<string, string | null>) {
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
+        const pending = lastWrite.current?.over === current.toString();
+        const next = new URLSearchParams(pending ? lastWrite.current?.wrote : current);
         for (const [name, value] of Object.entries(changes)) {
           if (value) next.set(name, value);
           else next.delete(name);
         }
+        lastWrite.current = { over: current.toString(), wrote: next };
         return next;
       },
       { replace: true, preventScrollReset: true },
