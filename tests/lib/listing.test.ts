@@ -1,106 +1,127 @@
 import { describe, expect, it } from "vitest";
-import { posts } from "@/content/resources/blog/posts";
-import { insights } from "@/content/resources/insights/insights";
-import { researchStudies } from "@/content/resources/research/research";
-import { whitePapers } from "@/content/resources/white-papers/white-papers";
-import { blogCategories, type ResearchStudy, type WhitePaper } from "@/content/types";
-import { listedPosts } from "@/lib/blog";
 import { filterItems, listingFields, parseFacet, type ListingFilter } from "@/lib/listing";
 
-const listed = listedPosts(posts);
-const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
-const papers = (filter: ListingFilter<WhitePaper>) =>
-  filterItems<WhitePaper>(whitePapers, filter, listingFields);
-const studies = (filter: ListingFilter<ResearchStudy>) =>
-  filterItems<ResearchStudy>(researchStudies, filter, listingFields);
+/** A listing entry with every field the search reads; a white paper, study, post or insight in miniature. */
+type Entry = {
+  slug: string;
+  title: string;
+  category: string;
+  excerpt?: string;
+  description?: string;
+  author?: string;
+  type?: string;
+};
+
+const entries: Entry[] = [
+  {
+    slug: "maintenance",
+    title: "Predictive Maintenance Basics",
+    excerpt: "Cut downtime on the factory floor.",
+    category: "Manufacturing",
+    author: "Ana Torres",
+    type: "Guide",
+  },
+  {
+    slug: "clinics",
+    title: "Clinical Operations",
+    description: "HIPAA-ready triage for hospitals.",
+    category: "Healthcare",
+    author: "Ben Okafor",
+    type: "Impact Study",
+  },
+  {
+    slug: "payback",
+    title: "Automation Benchmark",
+    description: "Payback periods across industries.",
+    category: "Automation",
+    author: "Ana Torres",
+    type: "Benchmark Study",
+  },
+  {
+    slug: "machines",
+    title: "Machine Learning for Segments",
+    excerpt: "Grouping customers by behavior.",
+    category: "Automation",
+    author: "Chen Li",
+    type: "Impact Study",
+  },
+];
+
+const find = (filter: ListingFilter<Entry>) =>
+  filterItems(entries, filter, listingFields).map((entry) => entry.slug);
 
 describe("one filter for every listing", () => {
   it("returns everything for no search and no facet, in the original order", () => {
-    expect(filterItems(listed, {}, listingFields)).toEqual(listed);
-    expect(papers({ query: "   ", facets: { category: null } })).toEqual(whitePapers);
-    expect(studies({ facets: { category: null, type: null } })).toHaveLength(6);
-    expect(filterItems(insights, {}, listingFields)).toHaveLength(6);
+    expect(filterItems(entries, {}, listingFields)).toEqual(entries);
+    expect(
+      filterItems(entries, { query: "   ", facets: { category: null } }, listingFields),
+    ).toEqual(entries);
+    expect(find({ facets: { category: null, type: null } })).toEqual([
+      "maintenance",
+      "clinics",
+      "payback",
+      "machines",
+    ]);
   });
 
   it("keeps only the chosen facet values, combined", () => {
-    const ethics = filterItems(listed, { facets: { category: "Ethics" } }, listingFields);
-    expect(ethics.length).toBeGreaterThanOrEqual(4);
-    expect(ethics.every((post) => post.category === "Ethics")).toBe(true);
-    expect(titles(studies({ facets: { category: "Healthcare" } }))).toEqual([
-      "AI in Healthcare Operations 2024",
+    expect(find({ facets: { category: "Automation" } })).toEqual(["payback", "machines"]);
+    expect(find({ facets: { type: "Benchmark Study" } })).toEqual(["payback"]);
+    expect(find({ facets: { category: "Automation", type: "Impact Study" } })).toEqual([
+      "machines",
     ]);
-    expect(titles(studies({ facets: { type: "Benchmark Study" } }))).toEqual([
-      "Automation ROI Benchmark 2024",
-    ]);
-    expect(studies({ facets: { category: "Automation", type: "Impact Study" } })).toEqual([]);
-    expect(studies({ facets: { category: "Manufacturing" } })).toEqual([]);
+    expect(find({ facets: { category: "Healthcare", type: "Benchmark Study" } })).toEqual([]);
+    expect(find({ facets: { category: "Retail" } })).toEqual([]);
   });
 
-  it("searches title, excerpt or description, category, author and type", () => {
-    const sample = (query: string) =>
-      filterItems(listed, { query }, listingFields).map((post) => post.slug);
-    expect(sample("robotic process")).toContain("advanced-rpa");
-    expect(
-      filterItems(listed, { query: "David Kim" }, listingFields).every(
-        (post) => post.author === "David Kim",
-      ),
-    ).toBe(true);
-    expect(titles(papers({ query: "predictive MAINTENANCE" }))).toEqual([
-      "Predictive Maintenance with Machine Learning",
-    ]);
-    expect(titles(papers({ query: "HIPAA" }))).toEqual([
-      "AI in Clinical Operations: From Triage to Discharge",
-    ]);
-    expect(titles(papers({ query: "no-code" }))).toEqual([
-      "The No-Code Automation Playbook for Growing Teams",
-    ]);
-    expect(titles(papers({ query: "okafor" }))).toEqual([
-      "Real-Time Fraud Detection in Financial Services",
-    ]);
-    expect(studies({ query: "governance study" }).map((study) => study.slug)).toEqual([
-      "responsible-ai-governance-benchmark-2024",
-    ]);
-    expect(studies({ query: "credit unions" }).map((study) => study.slug)).toEqual([
-      "ai-in-banking-and-insurance-2024",
-    ]);
+  it("searches title, excerpt or description, category, author and type, ignoring case", () => {
+    expect(find({ query: "predictive MAINTENANCE" })).toEqual(["maintenance"]);
+    expect(find({ query: "downtime" })).toEqual(["maintenance"]);
+    expect(find({ query: "hipaa" })).toEqual(["clinics"]);
+    expect(find({ query: "healthcare" })).toEqual(["clinics"]);
+    expect(find({ query: "okafor" })).toEqual(["clinics"]);
+    expect(find({ query: "benchmark study" })).toEqual(["payback"]);
+    expect(find({ query: "Ana Torres" })).toEqual(["maintenance", "payback"]);
   });
 
-  it("matches word starts only: 'ai' does not find a post only through 'maintenance'-like words", () => {
-    const found = filterItems(listed, { query: "ai" }, listingFields).map((post) => post.slug);
-    expect(found.length).toBeGreaterThan(0);
-    expect(found).not.toContain("ml-customer-segmentation");
-    expect(filterItems(listed, { query: "mach" }, listingFields).map((p) => p.slug)).toContain(
-      "ml-customer-segmentation",
-    );
+  it("reads the description only when an entry has no excerpt", () => {
+    const both: Entry = {
+      slug: "both",
+      title: "Both",
+      category: "Automation",
+      excerpt: "Shown on the card.",
+      description: "Only in the head of the page.",
+    };
+    expect(filterItems([both], { query: "card" }, listingFields)).toEqual([both]);
+    expect(filterItems([both], { query: "head" }, listingFields)).toEqual([]);
+  });
+
+  it("matches word starts only: 'ai' does not find 'maintenance', 'mach' finds 'Machine'", () => {
+    expect(find({ query: "ai" })).toEqual([]);
+    expect(find({ query: "mach" })).toEqual(["machines"]);
+    expect(find({ query: "achine" })).toEqual([]);
   });
 
   it("needs every word, and combines the search with the facets", () => {
-    expect(papers({ query: "torres framework" })).toHaveLength(1);
-    expect(papers({ query: "torres healthcare" })).toHaveLength(0);
-    expect(papers({ query: "downtime", facets: { category: "Manufacturing" } })).toHaveLength(1);
-    expect(papers({ query: "downtime", facets: { category: "Healthcare" } })).toHaveLength(0);
+    expect(find({ query: "torres downtime" })).toEqual(["maintenance"]);
+    expect(find({ query: "torres hospitals" })).toEqual([]);
+    expect(find({ query: "downtime", facets: { category: "Manufacturing" } })).toEqual([
+      "maintenance",
+    ]);
+    expect(find({ query: "downtime", facets: { category: "Healthcare" } })).toEqual([]);
     expect(
-      studies({ query: "payback", facets: { category: "Automation", type: "Benchmark Study" } }),
-    ).toHaveLength(1);
-    expect(studies({ query: "hospitals", facets: { category: "Automation" } })).toHaveLength(0);
-    const ethicsBias = filterItems(
-      listed,
-      { query: "bias", facets: { category: "Ethics" } },
-      listingFields,
-    );
-    expect(ethicsBias.length).toBeGreaterThan(0);
-    expect(
-      filterItems(insights, { query: "edge", facets: { category: "Ethics" } }, listingFields),
-    ).toEqual([]);
-    expect(
-      filterItems(insights, { query: "edge" }, listingFields).map((insight) => insight.category),
-    ).toContain("Future Trends");
+      find({ query: "payback", facets: { category: "Automation", type: "Benchmark Study" } }),
+    ).toEqual(["payback"]);
+    expect(find({ query: "hospitals", facets: { category: "Automation" } })).toEqual([]);
   });
 
   it("reads a facet from the address and ignores unknown values", () => {
-    expect(parseFacet("AI Trends", blogCategories)).toBe("AI Trends");
-    expect(parseFacet("ai trends", blogCategories)).toBeNull();
-    expect(parseFacet("Gardening", blogCategories)).toBeNull();
-    expect(parseFacet(null, blogCategories)).toBeNull();
+    const allowed = ["AI Trends", "Ethics"] as const;
+    expect(parseFacet("AI Trends", allowed)).toBe("AI Trends");
+    expect(parseFacet("ai trends", allowed)).toBeNull();
+    expect(parseFacet("Gardening", allowed)).toBeNull();
+    expect(parseFacet("", allowed)).toBeNull();
+    expect(parseFacet(null, allowed)).toBeNull();
+    expect(parseFacet(undefined, allowed)).toBeNull();
   });
 });
