@@ -3,7 +3,8 @@ import { blogArticleTemplate, blogPage } from "@/content/resources/blog/blog-pag
 import { posts } from "@/content/resources/blog/posts";
 import { blogCategories, type ArticleBlock } from "@/content/types";
 import { articleBodySlugs, countWords, loadArticleBody, readingTime } from "@/lib/blog-articles";
-import { featuredPost, listedPosts, tableOfContents } from "@/lib/blog";
+import { featuredPost, listedPosts, relatedPosts, tableOfContents } from "@/lib/blog";
+import { listRoutePaths } from "@/routes";
 
 /** The eleven articles the specification names: full-length pieces. */
 const fullArticles = [
@@ -51,6 +52,22 @@ describe("blog content", () => {
       expect(post.description.length, post.slug).toBeGreaterThanOrEqual(50);
       expect(post.description.length, post.slug).toBeLessThanOrEqual(160);
       expect(post.views).toMatch(/^\d+(\.\d)?k$/);
+    }
+  });
+
+  it("has an article page for every post, the featured one included, and no article page without a post", async () => {
+    const articles = (await listRoutePaths()).filter((path) => path.startsWith("/resources/blog/"));
+    expect([...articles].sort()).toEqual(
+      posts.map((post) => `/resources/blog/${post.slug}`).sort(),
+    );
+    for (const slug of fullArticles) expect(articles).toContain(`/resources/blog/${slug}`);
+  });
+
+  it("gives every post at least one related post from its own category", () => {
+    for (const post of posts) {
+      const related = relatedPosts(post, posts);
+      expect(related.length, post.slug).toBeGreaterThan(0);
+      expect(related.every((other) => other.category === post.category)).toBe(true);
     }
   });
 

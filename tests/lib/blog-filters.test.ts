@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { posts } from "@/content/resources/blog/posts";
 import type { ArticleBlock, BlogPostMeta } from "@/content/types";
 import {
+  featuredPost,
   filterPosts,
   initials,
   listedPosts,
@@ -10,8 +10,6 @@ import {
   slugify,
   tableOfContents,
 } from "@/lib/blog";
-
-const listed = listedPosts(posts);
 
 function post(overrides: Partial<BlogPostMeta>): BlogPostMeta {
   return {
@@ -46,31 +44,55 @@ describe("blog filters", () => {
   });
 
   it("combines category, search and saved-only", () => {
-    const ethicsBias = filterPosts(listed, { category: "Ethics", query: "bias" });
-    expect(ethicsBias.length).toBeGreaterThan(0);
-    expect(ethicsBias.every((entry) => entry.category === "Ethics")).toBe(true);
-    expect(filterPosts(listed, { category: "Marketing", query: "governance" })).toEqual([]);
+    const sample = [
+      post({ slug: "bias", category: "Ethics", title: "Bias in Hiring Models" }),
+      post({ slug: "audit", category: "Ethics", title: "Auditing Models" }),
+      post({ slug: "ads", category: "Marketing", title: "Bias in Ad Targeting" }),
+      post({ slug: "rules", category: "Marketing", title: "Campaign Rules" }),
+    ];
+    const slugs = (entries: BlogPostMeta[]) => entries.map((entry) => entry.slug);
+    expect(slugs(filterPosts(sample, { category: "Ethics" }))).toEqual(["bias", "audit"]);
+    expect(slugs(filterPosts(sample, { query: "bias" }))).toEqual(["bias", "ads"]);
+    expect(slugs(filterPosts(sample, { category: "Ethics", query: "bias" }))).toEqual(["bias"]);
+    expect(filterPosts(sample, { category: "Marketing", query: "auditing" })).toEqual([]);
+    expect(slugs(filterPosts(sample, { savedSlugs: ["rules", "bias"] }))).toEqual([
+      "bias",
+      "rules",
+    ]);
     expect(
-      filterPosts(listed, { savedSlugs: ["ai-ethics", "quantum-ai"] })
-        .map((entry) => entry.slug)
-        .sort(),
-    ).toEqual(["ai-ethics", "quantum-ai"]);
-    expect(filterPosts(listed, { savedSlugs: [] })).toEqual([]);
-    expect(filterPosts(listed, {})).toHaveLength(28);
+      slugs(filterPosts(sample, { savedSlugs: ["bias", "ads"], category: "Marketing" })),
+    ).toEqual(["ads"]);
+    expect(filterPosts(sample, { savedSlugs: [] })).toEqual([]);
+    expect(filterPosts(sample, { savedSlugs: null, category: null })).toEqual(sample);
+    expect(filterPosts(sample, {})).toEqual(sample);
+  });
+
+  it("lists every post but the featured one, which it finds on its own", () => {
+    const sample = [
+      post({ slug: "a" }),
+      post({ slug: "lead", featured: true }),
+      post({ slug: "b" }),
+    ];
+    expect(listedPosts(sample).map((entry) => entry.slug)).toEqual(["a", "b"]);
+    expect(featuredPost(sample)?.slug).toBe("lead");
+    expect(featuredPost([post({ slug: "a" })])).toBeUndefined();
   });
 
   it("suggests up to three other posts from the same category, newest first", () => {
-    for (const current of posts) {
-      const related = relatedPosts(current, posts);
-      expect(related.length).toBeLessThanOrEqual(3);
-      expect(related.length).toBeGreaterThan(0);
-      expect(
-        related.every(
-          (entry) => entry.category === current.category && entry.slug !== current.slug,
-        ),
-      ).toBe(true);
-      expect([...related].sort((a, b) => b.date.localeCompare(a.date))).toEqual(related);
-    }
+    const current = post({ slug: "current", category: "Ethics", date: "2024-03-01" });
+    const sample = [
+      current,
+      post({ slug: "old", category: "Ethics", date: "2023-01-01" }),
+      post({ slug: "newest", category: "Ethics", date: "2024-06-01" }),
+      post({ slug: "other-category", category: "Marketing", date: "2024-12-01" }),
+      post({ slug: "middle", category: "Ethics", date: "2024-02-01" }),
+      post({ slug: "older", category: "Ethics", date: "2023-06-01" }),
+    ];
+    const related = (limit?: number) =>
+      relatedPosts(current, sample, limit).map((entry) => entry.slug);
+    expect(related()).toEqual(["newest", "middle", "older"]);
+    expect(related(10)).toEqual(["newest", "middle", "older", "old"]);
+    expect(relatedPosts(post({ slug: "alone", category: "Healthcare" }), sample)).toEqual([]);
   });
 });
 
