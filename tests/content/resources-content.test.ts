@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { posts } from "@/content/resources/blog/posts";
+import { guides } from "@/content/resources/docs/documentation";
+import { featuredInsight, insights } from "@/content/resources/insights/insights";
+import { featuredStudy, researchStudies } from "@/content/resources/research/research";
 import { resourcesPage } from "@/content/resources/resources";
+import { featuredWhitePaper, whitePapers } from "@/content/resources/white-papers/white-papers";
+import { resourceIndex } from "@/lib/resource-index";
 import { listRoutePaths } from "@/routes";
 
 function pathOf(href: string) {
@@ -44,5 +50,27 @@ describe("resources hub content", () => {
     expect(resourcesPage.search.placeholder).toBe("Search resources...");
     expect(resourcesPage.meta.description.length).toBeGreaterThanOrEqual(50);
     expect(resourcesPage.meta.description.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe("the resource search index", () => {
+  it("holds every post, paper, study, guide and insight, featured ones included", () => {
+    const count = (kind: string) => resourceIndex.filter((item) => item.kind === kind).length;
+    expect(count("blog")).toBe(posts.length);
+    expect(count("white-paper")).toBe(1 + whitePapers.length);
+    expect(count("research")).toBe(1 + researchStudies.length);
+    expect(count("documentation")).toBe(guides.length);
+    expect(count("insight")).toBe(1 + insights.length);
+    const titles = resourceIndex.map((item) => item.title);
+    for (const featured of [featuredWhitePaper, featuredStudy, featuredInsight])
+      expect(titles).toContain(featured.title);
+  });
+
+  it("opens a real page for every result, and describes every result", async () => {
+    const paths = new Set(await listRoutePaths());
+    for (const item of resourceIndex) {
+      expect(paths.has(pathOf(item.href)), item.href).toBe(true);
+      expect(item.description.length, item.title).toBeGreaterThan(0);
+    }
   });
 });
