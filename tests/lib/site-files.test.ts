@@ -1,14 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { posts } from "@/content/resources/blog/posts";
-import { listRoutePaths } from "@/routes";
+import type { BlogPostMeta } from "@/content/types";
 import { buildRobots, buildRssFeed, buildSitemap } from "@/lib/site-files";
 import { absoluteUrl } from "@/lib/seo";
+import { listRoutePaths } from "@/routes";
+
+function post(overrides: Partial<BlogPostMeta>): BlogPostMeta {
+  return {
+    slug: "example",
+    title: "Example",
+    excerpt: "An example post.",
+    description: "An example post used by the tests of the site files.",
+    author: "Ada Lovelace",
+    date: "2024-01-01",
+    category: "Automation",
+    readTime: "3 min read",
+    views: "1.0k",
+    ...overrides,
+  };
+}
+
+const locsOf = (sitemap: string) =>
+  [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 describe("sitemap, robots and feed", () => {
+  it("lists each given path in the sitemap once, as an absolute address", () => {
+    const locs = locsOf(buildSitemap(["/b", "/", "/a?x=1&y=2", "/b"]));
+    expect(locs).toHaveLength(3);
+    expect(locs).toEqual(
+      expect.arrayContaining([absoluteUrl("/"), absoluteUrl("/b"), absoluteUrl("/a?x=1&amp;y=2")]),
+    );
+  });
+
   it("lists every route of the route table in the sitemap, once", async () => {
     const paths = await listRoutePaths();
-    const sitemap = buildSitemap(paths);
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const locs = locsOf(buildSitemap(paths));
     expect(locs).toHaveLength(paths.length);
     for (const path of paths) expect(locs).toContain(absoluteUrl(path));
   });
@@ -17,15 +42,30 @@ describe("sitemap, robots and feed", () => {
     expect(buildRobots()).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml")}`);
   });
 
-  it("puts every blog article in the feed, newest first, with escaped text", () => {
+  it("puts every given post in the feed, newest first, with escaped text", () => {
+    const posts = [
+      post({ slug: "middle", date: "2024-03-01" }),
+      post({ slug: "newest", date: "2024-06-01" }),
+      post({
+        slug: "oldest",
+        date: "2023-12-31",
+        title: "Q&A <live>",
+        excerpt: `"Quotes" & 'more'`,
+      }),
+    ];
     const feed = buildRssFeed(posts);
     const links = [...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((match) => match[1]).slice(1);
-    expect(links).toHaveLength(posts.length);
-    for (const post of posts) expect(links).toContain(absoluteUrl(`/resources/blog/${post.slug}`));
-    const dates = [...feed.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) =>
-      Date.parse(match[1]),
+    expect(links).toEqual(
+      ["newest", "middle", "oldest"].map((slug) => absoluteUrl(`/resources/blog/${slug}`)),
     );
-    expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect(buildRssFeed([{ ...posts[0], title: "Q&A <live>" }])).toContain("Q&amp;A &lt;live&gt;");
+    const dates = [...feed.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) => match[1]);
+    expect(dates).toEqual([
+      "Sat, 01 Jun 2024 00:00:00 GMT",
+      "Fri, 01 Mar 2024 00:00:00 GMT",
+      "Sun, 31 Dec 2023 00:00:00 GMT",
+    ]);
+    expect(feed).toContain("<title>Q&amp;A &lt;live&gt;</title>");
+    expect(feed).toContain("<description>&quot;Quotes&quot; &amp; &apos;more&apos;</description>");
+    expect(feed).not.toContain("<live>");
   });
 });
