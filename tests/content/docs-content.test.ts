@@ -1,3 +1,4 @@
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import {
   apiDocumentationPage,
@@ -11,6 +12,10 @@ import {
   guides,
   quickAccessTiles,
 } from "@/content/resources/docs/documentation";
+import { sdk } from "@/content/resources/docs/sdk";
+import { site } from "@/content/site";
+import { buildSdkFiles, sdkFileName } from "@/lib/downloads/sdk-zip";
+import { absoluteUrl } from "@/lib/seo";
 import { listRoutePaths } from "@/routes";
 
 const docsPath = "/resources/documentation";
@@ -200,4 +205,91 @@ describe("API documentation content", () => {
       expect(meta.description.length).toBeLessThanOrEqual(160);
     }
   });
+});
+
+describe("the SDK download", () => {
+  const files = buildSdkFiles({ year: 2031 });
+
+  it("is named with version 1.0.0", () => {
+    expect(sdk.version).toBe("1.0.0");
+    expect(sdkFileName()).toBe(`${sdk.packageName}-1.0.0.zip`);
+  });
+
+  it("holds the readme, package.json, the client, an example and a tsconfig", () => {
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        "README.md",
+        "package.json",
+        "src/index.ts",
+        "examples/create-automation.ts",
+        "tsconfig.json",
+      ]),
+    );
+  });
+
+  it("has a readme with the version, the specified features, support contacts, docs link and the copyright year", () => {
+    const readme = files["README.md"];
+    expect(readme).toContain("1.0.0");
+    expect(readme).toContain(site.email);
+    expect(readme).toContain(site.phone);
+    expect(readme).toContain(absoluteUrl("/resources/docs/api-documentation"));
+    expect(readme).toContain("© 2031");
+    for (const feature of [
+      "Low-code workflows",
+      "Performance marketing analytics",
+      "Real-time data processing",
+      "Secure API authentication",
+      "Error handling",
+      "TypeScript support",
+    ]) {
+      expect(readme).toContain(feature);
+    }
+    expect(readme).not.toMatch(/\{(version|packageName|features|email|phone|docsUrl|year)\}/);
+  });
+
+  it("has a package.json at version 1.0.0", () => {
+    const manifest = JSON.parse(files["package.json"]) as { name: string; version: string };
+    expect(manifest).toMatchObject({ name: sdk.packageName, version: "1.0.0" });
+  });
+
+  it("has a client with a method for each documented endpoint, Bearer auth and error handling", () => {
+    const client = files["src/index.ts"];
+    expect(client).toContain("constructor({ apiKey, environment");
+    expect(client).toContain("Authorization: `Bearer ${this.apiKey}`");
+    expect(client).toContain("class ApiError extends Error");
+    for (const endpoint of apiEndpoints)
+      expect(client).toContain(`/** ${endpoint.method} ${endpoint.path} */`);
+  });
+
+  it("has an example that creates a client with an API key and environment, then an automation with name, trigger and actions", () => {
+    const example = files["examples/create-automation.ts"];
+    expect(example).toMatch(/new AutomationClient\(\{\s+apiKey:[^,]+,\s+environment:/);
+    expect(example).toMatch(/createAutomation\(\{\s+name:[\s\S]+trigger:[\s\S]+actions:/);
+  });
+
+  it("ships a client that type-checks under strict TypeScript", () => {
+    const fileName = "/sdk/src/index.ts";
+    const options: ts.CompilerOptions = {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
+      types: [],
+    };
+    const host = ts.createCompilerHost(options);
+    const readFile = host.readFile.bind(host);
+    const getSourceFile = host.getSourceFile.bind(host);
+    host.readFile = (name) => (name === fileName ? files["src/index.ts"] : readFile(name));
+    host.fileExists = (name) => name === fileName || ts.sys.fileExists(name);
+    host.getSourceFile = (name, version) =>
+      name === fileName
+        ? ts.createSourceFile(name, files["src/index.ts"], version)
+        : getSourceFile(name, version);
+    const program = ts.createProgram([fileName], options, host);
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+    expect(diagnostics).toEqual([]);
+  }, 60_000);
 });

@@ -1,14 +1,42 @@
 import { strFromU8, unzipSync } from "fflate";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { apiEndpoints } from "@/content/resources/docs/api-documentation";
-import { sdk } from "@/content/resources/docs/sdk";
 import { site } from "@/content/site";
-import { buildSdkFiles, buildSdkZip, sdkFileName } from "@/lib/downloads/sdk-zip";
+import type { SdkContent } from "@/content/types";
+import { buildSdkFiles, buildSdkZip, SDK_DOCS_PATH, sdkFileName } from "@/lib/downloads/sdk-zip";
 import { absoluteUrl } from "@/lib/seo";
 
-async function unzipped(year = 2031) {
-  const bytes = await buildSdkZip({ year });
+const content: SdkContent = {
+  version: "2.3.4",
+  packageName: "demo-sdk",
+  features: ["First feature", "Second feature"],
+  readme: [
+    "# {packageName} v{version}",
+    "{features}",
+    "Mail {email} or call {phone}.",
+    "Docs: {docsUrl}",
+    "© {year} · {unknown}",
+  ].join("\n"),
+  packageJson: { private: true, license: "MIT" },
+  files: [
+    { path: "src/index.ts", contents: "export const answer = 42;\n" },
+    { path: "examples/use.ts", contents: "import { answer } from '../src';\n" },
+  ],
+  button: {
+    label: "Download",
+    busyLabel: "Preparing...",
+    successToast: { title: "Done", description: "Saved." },
+    errorToast: { title: "Failed", description: "Try again." },
+  },
+};
+
+const contacts = {
+  email: "help@example.org",
+  phone: "+1 555 0100",
+  docsUrl: "https://docs.example.org/",
+};
+
+async function unzipped(options: Parameters<typeof buildSdkZip>[0]) {
+  const bytes = await buildSdkZip(options);
   const entries = unzipSync(bytes);
   return {
     bytes,
@@ -19,93 +47,41 @@ async function unzipped(year = 2031) {
 }
 
 describe("SDK zip", () => {
-  it("is named with version 1.0.0", () => {
-    expect(sdk.version).toBe("1.0.0");
-    expect(sdkFileName()).toBe("ai-automation-sdk-1.0.0.zip");
+  it("is named after the package and its version", () => {
+    expect(sdkFileName(content)).toBe("demo-sdk-2.3.4.zip");
   });
 
-  it("is a real zip archive holding the readme, package.json, the client and the example", async () => {
-    const { bytes, files } = await unzipped();
+  it("is a real zip archive holding the readme, package.json and every file of the content, unchanged", async () => {
+    const { bytes, files } = await unzipped({ year: 2031, content, ...contacts });
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
     expect(Object.keys(files).sort()).toEqual(
+      ["README.md", "examples/use.ts", "package.json", "src/index.ts"].sort(),
+    );
+    for (const file of content.files) expect(files[file.path]).toBe(file.contents);
+    expect(files).toEqual(buildSdkFiles({ year: 2031, content, ...contacts }));
+  });
+
+  it("fills in the readme's placeholders, features as a bulleted list, and leaves unknown ones", () => {
+    const readme = buildSdkFiles({ year: 2031, content, ...contacts })["README.md"];
+    expect(readme).toBe(
       [
-        "README.md",
-        "examples/create-automation.ts",
-        "package.json",
-        "src/index.ts",
-        "tsconfig.json",
-      ].sort(),
+        "# demo-sdk v2.3.4",
+        "- First feature\n- Second feature",
+        "Mail help@example.org or call +1 555 0100.",
+        "Docs: https://docs.example.org/",
+        "© 2031 · {unknown}",
+      ].join("\n"),
     );
   });
 
-  it("has a readme with the version, features, support contacts, docs link and the given copyright year", async () => {
-    const { files } = await unzipped(2031);
-    const readme = files["README.md"];
-    expect(readme).toContain("1.0.0");
-    expect(readme).toContain(site.email);
-    expect(readme).toContain(site.phone);
-    expect(readme).toContain(absoluteUrl("/resources/docs/api-documentation"));
-    expect(readme).toContain("© 2031");
-    for (const feature of [
-      "Low-code workflows",
-      "Performance marketing analytics",
-      "Real-time data processing",
-      "Secure API authentication",
-      "Error handling",
-      "TypeScript support",
-    ]) {
-      expect(readme).toContain(feature);
-    }
-    expect(readme).not.toMatch(/\{(version|packageName|features|email|phone|docsUrl|year)\}/);
+  it("takes the support contacts from the site config and links the API documentation page by default", () => {
+    const readme = buildSdkFiles({ year: 2031, content })["README.md"];
+    expect(readme).toContain(`Mail ${site.email} or call ${site.phone}.`);
+    expect(readme).toContain(`Docs: ${absoluteUrl(SDK_DOCS_PATH)}`);
   });
 
-  it("has a package.json at version 1.0.0", async () => {
-    const { files } = await unzipped();
-    const manifest = JSON.parse(files["package.json"]) as { name: string; version: string };
-    expect(manifest).toMatchObject({ name: "ai-automation-sdk", version: "1.0.0" });
+  it("writes a package.json with the package's name and version and the content's other fields", () => {
+    const manifest: unknown = JSON.parse(buildSdkFiles({ year: 2031, content })["package.json"]);
+    expect(manifest).toEqual({ name: "demo-sdk", version: "2.3.4", private: true, license: "MIT" });
   });
-
-  it("has a client with a method for each documented endpoint, Bearer auth and error handling", async () => {
-    const { files } = await unzipped();
-    const client = files["src/index.ts"];
-    expect(client).toContain("constructor({ apiKey, environment");
-    expect(client).toContain("Authorization: `Bearer ${this.apiKey}`");
-    expect(client).toContain("class ApiError extends Error");
-    for (const endpoint of apiEndpoints)
-      expect(client).toContain(`/** ${endpoint.method} ${endpoint.path} */`);
-  });
-
-  it("has an example that creates a client with an API key and environment, then an automation with name, trigger and actions", async () => {
-    const { files } = await unzipped();
-    const example = files["examples/create-automation.ts"];
-    expect(example).toMatch(/new AutomationClient\(\{\s+apiKey:[^,]+,\s+environment:/);
-    expect(example).toMatch(/createAutomation\(\{\s+name:[\s\S]+trigger:[\s\S]+actions:/);
-  });
-
-  it("ships a client that type-checks under strict TypeScript", () => {
-    const files = buildSdkFiles({ year: 2031 });
-    const fileName = "/sdk/src/index.ts";
-    const options: ts.CompilerOptions = {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
-      types: [],
-    };
-    const host = ts.createCompilerHost(options);
-    const readFile = host.readFile.bind(host);
-    const getSourceFile = host.getSourceFile.bind(host);
-    host.readFile = (name) => (name === fileName ? files["src/index.ts"] : readFile(name));
-    host.fileExists = (name) => name === fileName || ts.sys.fileExists(name);
-    host.getSourceFile = (name, version) =>
-      name === fileName
-        ? ts.createSourceFile(name, files["src/index.ts"], version)
-        : getSourceFile(name, version);
-    const program = ts.createProgram([fileName], options, host);
-    const diagnostics = ts
-      .getPreEmitDiagnostics(program)
-      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
-    expect(diagnostics).toEqual([]);
-  }, 60_000);
 });
