@@ -1,3 +1,4 @@
+import { PDFDocument } from "pdf-lib";
 import { matchPath } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import {
@@ -7,6 +8,7 @@ import {
 } from "@/content/resources/research/research";
 import { researchReport } from "@/content/resources/research/enterprise-ai-adoption-trends";
 import { loadResearchReport, researchReportSlugs } from "@/lib/downloads/document-pages";
+import { buildPdf } from "@/lib/downloads/pdf";
 import { listRoutePaths, routes } from "@/routes";
 
 const isRoute = (href: string) =>
@@ -204,4 +206,18 @@ describe("every research report page", () => {
       reports.length,
     );
   });
+});
+
+describe("every research report PDF", () => {
+  it.each(researchReportSlugs)(
+    "builds %s as a PDF of at least three pages with the document's title and author",
+    async (slug) => {
+      const page = await loadResearchReport(slug);
+      if (!page) throw new Error(`No page for ${slug}`);
+      const parsed = await PDFDocument.load(await buildPdf(page.document));
+      expect(parsed.getPageCount()).toBeGreaterThanOrEqual(3);
+      expect(parsed.getTitle()).toBe(page.document.title);
+      expect(parsed.getAuthor()).toBe(page.document.author);
+    },
+  );
 });

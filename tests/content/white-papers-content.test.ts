@@ -1,3 +1,4 @@
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { whitePaper as whitePaperAiRoiGuide } from "@/content/resources/white-papers/ai-roi-guide";
 import {
@@ -6,6 +7,7 @@ import {
   whitePapersPage,
 } from "@/content/resources/white-papers/white-papers";
 import { loadWhitePaper, whitePaperSlugs } from "@/lib/downloads/document-pages";
+import { buildPdf } from "@/lib/downloads/pdf";
 import { listRoutePaths, routes } from "@/routes";
 import { matchPath } from "react-router-dom";
 
@@ -202,4 +204,18 @@ describe("every white paper page", () => {
       expect(new Set(pages.map(pick)).size).toBe(pages.length);
     }
   });
+});
+
+describe("every white paper PDF", () => {
+  it.each(whitePaperSlugs)(
+    "builds %s as a PDF of at least three pages with the document's title and author",
+    async (slug) => {
+      const page = await loadWhitePaper(slug);
+      if (!page) throw new Error(`No page for ${slug}`);
+      const parsed = await PDFDocument.load(await buildPdf(page.document));
+      expect(parsed.getPageCount()).toBeGreaterThanOrEqual(3);
+      expect(parsed.getTitle()).toBe(page.document.title);
+      expect(parsed.getAuthor()).toBe(page.document.author);
+    },
+  );
 });
