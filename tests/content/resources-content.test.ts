@@ -5,8 +5,11 @@ import { featuredInsight, insights } from "@/content/resources/insights/insights
 import { featuredStudy, researchStudies } from "@/content/resources/research/research";
 import { resourcesPage } from "@/content/resources/resources";
 import { featuredWhitePaper, whitePapers } from "@/content/resources/white-papers/white-papers";
+import { coverFor, coverOf } from "@/lib/covers";
 import { resourceIndex } from "@/lib/resource-index";
 import { listRoutePaths } from "@/routes";
+import { coverSvg } from "../../scripts/covers/art";
+import { coverItems } from "../../scripts/covers/items";
 
 function pathOf(href: string) {
   return href.split("#")[0];
@@ -72,5 +75,27 @@ describe("the resource search index", () => {
       expect(paths.has(pathOf(item.href)), item.href).toBe(true);
       expect(item.description.length, item.title).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("cover art for every article and document", () => {
+  const items = coverItems();
+  const addresses = items.map((item) => coverFor(item.kind, item.slug).src);
+
+  it("gives every blog post, insight, white paper and research study one cover file", () => {
+    const expected = [
+      ...posts.map((post) => coverOf("blog", post).src),
+      ...[featuredInsight, ...insights].map((insight) => coverOf("insights", insight).src),
+      ...[featuredWhitePaper, ...whitePapers].map((paper) => coverOf("white-papers", paper).src),
+      ...[featuredStudy, ...researchStudies].map((study) => coverOf("research", study).src),
+    ];
+    expect(new Set(addresses).size).toBe(addresses.length);
+    expect(addresses).toEqual(expect.arrayContaining(expected));
+    expect(addresses.every((src) => /^\/covers\/[a-z-]+\/[a-z0-9-]+\.svg$/.test(src))).toBe(true);
+  });
+
+  it("draws a different picture for each item", () => {
+    const pictures = new Set(items.map((item) => coverSvg(item)));
+    expect(pictures.size).toBe(items.length);
   });
 });
