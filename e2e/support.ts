@@ -3,7 +3,8 @@ import axe from "axe-core";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { routesManifest } from "../scripts/build-paths.ts";
 
-export type RouteEntry = { path: string; title: string };
+/** A prerendered page: its path, title, route-table family (`/services/:slug`) and `h1` text. */
+export type RouteEntry = { path: string; title: string; family: string; heading: string };
 
 /** Every prerendered page, written by the build from the route table. */
 export function readRoutes(): RouteEntry[] {

@@ -17,7 +17,9 @@ type ServerEntry = typeof EntryServer;
 
 const distDir = path.resolve(outDir);
 const serverEntry = pathToFileURL(path.resolve(ssrOutDir, "entry-server.js")).href;
-const { render, listRoutePaths, buildSiteFiles } = (await import(serverEntry)) as ServerEntry;
+const { render, listRoutePaths, buildSiteFiles, routeFamily } = (await import(
+  serverEntry
+)) as ServerEntry;
 
 const supabaseUrl = process.env.VITE_SUPABASE_URL || undefined;
 if (!supabaseUrl) {
@@ -43,8 +45,21 @@ function outputFile(routePath: string): string {
   return path.join(distDir, routePath, "index.html");
 }
 
+/** The text of the page's one `h1`, as a visitor reads it. */
+function headingOf(html: string): string {
+  const inner = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "";
+  return inner
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .trim();
+}
+
 const paths = await listRoutePaths();
-const manifest: { path: string; title: string }[] = [];
+const manifest: { path: string; title: string; family: string; heading: string }[] = [];
 
 for (const routePath of paths) {
   const { html, head, notFound, title } = await render(routePath);
@@ -53,7 +68,12 @@ for (const routePath of paths) {
   const file = outputFile(routePath);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, fillTemplate(html, head));
-  manifest.push({ path: routePath, title });
+  manifest.push({
+    path: routePath,
+    title,
+    family: routeFamily(routePath),
+    heading: headingOf(html),
+  });
 }
 
 // A link preview per route, drawn from its title (unchanged ones come from a cache).

@@ -6,9 +6,14 @@ import { createHeadCollector, HeadCollectorContext } from "./lib/head-collector"
 import { renderHeadTags } from "./lib/seo";
 import { posts } from "@/content/resources/blog/posts";
 import { buildRobots, buildRssFeed, buildSitemap } from "./lib/site-files";
-import { isInSitemap, preloadRoute } from "./routes";
+import { isInSitemap, matchRoute, preloadRoute } from "./routes";
 
 export { listRoutePaths } from "./routes";
+
+/** The route-table entry a path belongs to (`/services/:slug`): its page family. */
+export function routeFamily(pathname: string): string {
+  return matchRoute(pathname)?.route.path ?? "";
+}
 
 /** Renders one path to HTML at build time (scripts/prerender.ts). */
 export async function render(pathname: string) {
