@@ -19,7 +19,7 @@ export default defineConfig({
           name: "unit",
           environment: "jsdom",
           include: ["tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/backend/**"],
+          exclude: ["tests/backend/**", "tests/site/**"],
           setupFiles: ["tests/setup.ts"],
           // A limit only for a test that hangs: on a busy 2-core machine a jsdom form test that
           // takes under 1 s alone once passed the 5 s default.
@@ -38,6 +38,16 @@ export default defineConfig({
           execArgv: typeof WebSocket === "undefined" ? ["--experimental-websocket"] : [],
           // Each file starts a backend on PGlite and on a real PostgreSQL server.
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The prerendered pages of a build (`npm run test:html`, or the html stage of `npm test`),
+          // read with a real HTML parser: everything that needs no layout, paint or input.
+          name: "site",
+          environment: "node",
+          include: ["tests/site/**/*.test.ts"],
         },
       },
     ],

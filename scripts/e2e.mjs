@@ -2,20 +2,10 @@
 // the Playwright config starts, then runs the end-to-end suite on that build.
 // Extra arguments go to Playwright: `npm run test:e2e -- e2e/contact.spec.ts`.
 import { spawnSync } from "node:child_process";
-
-// The public demo anon key of Supabase's local development setup.
-const demoAnonKey =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
-
-const env = {
-  ...process.env,
-  BUILD_DIR: process.env.BUILD_DIR || ".local/build-e2e",
-  VITE_SUPABASE_URL: `http://127.0.0.1:${process.env.E2E_BACKEND_PORT || 54329}`,
-  VITE_SUPABASE_ANON_KEY: demoAnonKey,
-};
+import { e2eEnv } from "./e2e-env.mjs";
 
 function run(command, args) {
-  const result = spawnSync(command, args, { stdio: "inherit", env });
+  const result = spawnSync(command, args, { stdio: "inherit", env: e2eEnv });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
