@@ -35,6 +35,11 @@ describe("About page content", () => {
     }
   });
 
+  it("gives each leader a portrait of their own", () => {
+    const portraits = aboutPage.leadership.leaders.map((leader) => JSON.stringify(leader.portrait));
+    expect(new Set(portraits).size).toBe(aboutPage.leadership.leaders.length);
+  });
+
   it("tells the story in five milestones, one a year from 2020 to 2024", () => {
     expect(aboutPage.timeline.milestones.map((milestone) => milestone.year)).toEqual([
       "2020",

@@ -87,6 +87,18 @@ describe("home page content", () => {
     for (const item of home.industries.items) expect(item.href).toMatch(/^\/industries\/[a-z-]+$/);
   });
 
+  it("gives every case study, here and on /case-studies, a chart whose sentence states every figure it draws", () => {
+    const charts = [
+      ...caseStudiesPage.list.studies.map((study) => study.chart),
+      ...caseStudyHighlights.map((study) => study.chart),
+    ];
+    for (const chart of charts) {
+      expect(chart.summary, chart.metric).not.toBe("");
+      expect(chart.bars.length, chart.metric).toBeGreaterThan(0);
+      for (const bar of chart.bars) expect(chart.summary, chart.metric).toContain(bar.display);
+    }
+  });
+
   it("has four case studies, each linking to its own story on /case-studies, or to the list", () => {
     expect(caseStudyHighlights).toHaveLength(4);
     const { list } = caseStudiesPage;
