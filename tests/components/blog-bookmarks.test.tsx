@@ -2,11 +2,19 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ArticleBookmarkButton } from "@/components/resources/article/article-bookmark-button";
-import { blogPage } from "@/content/resources/blog/blog-page";
+import type { ArticleBookmarkCopy } from "@/content/types";
 import { toast } from "@/lib/toast";
 import { BOOKMARKS_STORAGE_KEY, bookmarks, createBookmarkStore } from "@/lib/bookmarks";
 
 vi.mock("@/lib/toast", () => ({ toast: vi.fn() }));
+
+const copy: ArticleBookmarkCopy = {
+  label: "Save",
+  visibleLabel: "Save",
+  savedLabel: "Saved for later",
+  addedToast: { title: "Saved!", description: "Find it under Saved." },
+  removedToast: { title: "Removed from saved" },
+};
 
 /** A Storage whose every call throws, like a browser with storage blocked. */
 const blockedStorage = () => {
@@ -31,37 +39,37 @@ describe("bookmark store", () => {
   it("saves and unsaves slugs in storage, where a later visit finds them", () => {
     const storage = memoryStorage();
     const store = createBookmarkStore(() => storage);
-    expect(store.toggle("ai-ethics")).toBe(true);
-    expect(store.toggle("quantum-ai")).toBe(true);
+    expect(store.toggle("first-post")).toBe(true);
+    expect(store.toggle("second-post")).toBe(true);
     expect(JSON.parse(storage.getItem(BOOKMARKS_STORAGE_KEY) ?? "[]")).toEqual([
-      "ai-ethics",
-      "quantum-ai",
+      "first-post",
+      "second-post",
     ]);
-    expect(createBookmarkStore(() => storage).get()).toEqual(["ai-ethics", "quantum-ai"]);
-    expect(store.toggle("ai-ethics")).toBe(false);
-    expect(createBookmarkStore(() => storage).has("ai-ethics")).toBe(false);
+    expect(createBookmarkStore(() => storage).get()).toEqual(["first-post", "second-post"]);
+    expect(store.toggle("first-post")).toBe(false);
+    expect(createBookmarkStore(() => storage).has("first-post")).toBe(false);
   });
 
   it("keeps bookmarks in memory for the visit when storage is blocked", () => {
     const store = createBookmarkStore(blockedStorage);
     expect(store.get()).toEqual([]);
-    expect(() => store.toggle("ai-ethics")).not.toThrow();
-    expect(store.has("ai-ethics")).toBe(true);
-    expect(store.toggle("ai-ethics")).toBe(false);
+    expect(() => store.toggle("first-post")).not.toThrow();
+    expect(store.has("first-post")).toBe(true);
+    expect(store.toggle("first-post")).toBe(false);
     expect(store.get()).toEqual([]);
   });
 
   it("keeps bookmarks in memory when storage is missing or full", () => {
     const missing = createBookmarkStore(() => undefined);
-    expect(missing.toggle("ai-ethics")).toBe(true);
-    expect(missing.get()).toEqual(["ai-ethics"]);
+    expect(missing.toggle("first-post")).toBe(true);
+    expect(missing.get()).toEqual(["first-post"]);
     const full = memoryStorage();
     full.setItem = () => {
       throw new DOMException("Quota exceeded", "QuotaExceededError");
     };
     const store = createBookmarkStore(() => full);
-    expect(store.toggle("edge-ai-revolution")).toBe(true);
-    expect(store.get()).toEqual(["edge-ai-revolution"]);
+    expect(store.toggle("third-post")).toBe(true);
+    expect(store.get()).toEqual(["third-post"]);
   });
 
   it("ignores stored values that are not a list of slugs", () => {
@@ -81,14 +89,14 @@ describe("bookmark store", () => {
     const store = createBookmarkStore(() => storage);
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
-    store.toggle("ai-ethics");
+    store.toggle("first-post");
     expect(listener).toHaveBeenCalledTimes(1);
-    storage.setItem(BOOKMARKS_STORAGE_KEY, JSON.stringify(["ai-ethics", "quantum-ai"]));
+    storage.setItem(BOOKMARKS_STORAGE_KEY, JSON.stringify(["first-post", "second-post"]));
     window.dispatchEvent(new StorageEvent("storage", { key: BOOKMARKS_STORAGE_KEY }));
     expect(listener).toHaveBeenCalledTimes(2);
-    expect(store.get()).toEqual(["ai-ethics", "quantum-ai"]);
+    expect(store.get()).toEqual(["first-post", "second-post"]);
     unsubscribe();
-    store.toggle("quantum-ai");
+    store.toggle("second-post");
     expect(listener).toHaveBeenCalledTimes(2);
   });
 });
@@ -101,40 +109,40 @@ describe("bookmark button", () => {
 
   it("toggles aria-pressed, keeps its name and shows the toasts", async () => {
     const user = userEvent.setup();
-    render(
-      <ArticleBookmarkButton slug="ai-ethics" title="The Ethics of AI" copy={blogPage.bookmark} />,
-    );
-    const button = screen.getByRole("button", { name: "Bookmark The Ethics of AI" });
+    render(<ArticleBookmarkButton slug="first-post" title="First Post" copy={copy} />);
+    const button = screen.getByRole("button", { name: "Save First Post" });
     expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(button).toHaveAttribute("title", copy.visibleLabel);
 
     await user.click(button);
     expect(button).toHaveAttribute("aria-pressed", "true");
-    expect(toast).toHaveBeenLastCalledWith(
-      expect.objectContaining({ title: "Article bookmarked!" }),
-    );
+    expect(button).toHaveAttribute("title", copy.savedLabel);
+    expect(toast).toHaveBeenLastCalledWith(copy.addedToast);
     expect(JSON.parse(window.localStorage.getItem(BOOKMARKS_STORAGE_KEY) ?? "[]")).toEqual([
-      "ai-ethics",
+      "first-post",
     ]);
 
-    await user.click(screen.getByRole("button", { name: "Bookmark The Ethics of AI" }));
+    await user.click(screen.getByRole("button", { name: "Save First Post" }));
     expect(button).toHaveAttribute("aria-pressed", "false");
-    expect(toast).toHaveBeenLastCalledWith(blogPage.bookmark.removedToast);
+    expect(toast).toHaveBeenLastCalledWith(copy.removedToast);
   });
 
   it("shows the same state on every button for the same article", () => {
     render(
       <>
-        <ArticleBookmarkButton slug="quantum-ai" title="Quantum AI" copy={blogPage.bookmark} />
+        <ArticleBookmarkButton slug="second-post" title="Second Post" copy={copy} />
         <ArticleBookmarkButton
-          slug="quantum-ai"
-          title="Quantum AI"
-          copy={blogPage.bookmark}
+          slug="second-post"
+          title="Second Post"
+          copy={copy}
           appearance="labelled"
         />
       </>,
     );
-    act(() => void bookmarks.toggle("quantum-ai"));
-    for (const button of screen.getAllByRole("button", { name: "Bookmark Quantum AI" })) {
+    act(() => void bookmarks.toggle("second-post"));
+    const buttons = screen.getAllByRole("button", { name: "Save Second Post" });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) {
       expect(button).toHaveAttribute("aria-pressed", "true");
     }
   });
