@@ -117,6 +117,10 @@ async function route(
   if (!API_ROLES.has(role))
     throw new ApiError(403, "42501", `permission denied to set role "${role}"`);
 
+  // What PostgREST reads after the statement: a function or trigger may set
+  // the answer's status and headers (response.status, response.headers) and
+  // still commit, e.g. the rate limit, whose refusals must be kept.
+  const response: ResponseSettings = {};
   const asRole = <T>(fn: (tx: Queryable) => Promise<T>) =>
     ctx.db.transaction(async (tx) => {
       // The role comes from a verified key and is one of API_ROLES, so it is
@@ -129,10 +133,20 @@ async function route(
         "select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true), set_config('request.method', $3, true), set_config('request.path', $4, true)",
         [JSON.stringify(claims), JSON.stringify(requestHeaders(req)), method, url.pathname],
       );
-      return fn(tx);
+      const result = await fn(tx);
+      const [settings] = await tx.query<{ status: string | null; headers: string | null }>(
+        "select current_setting('response.status', true) as status, current_setting('response.headers', true) as headers",
+      );
+      Object.assign(response, parseResponseSettings(settings?.status, settings?.headers));
+      return result;
     });
 
-  if (rpc) return callFunction(req, res, ctx, safeDecode(rpc[1] ?? ""), body, asRole, outcome);
+  if (method === "POST" || method === "PATCH") checkContentType(req);
+
+  if (rpc) {
+    await callFunction(req, res, ctx, safeDecode(rpc[1] ?? ""), body, asRole, outcome, response);
+    return;
+  }
   if (!match) return;
 
   const table = safeDecode(match[1] ?? "");
@@ -156,9 +170,13 @@ async function route(
         : await asRole((tx) =>
             tx.query(insertSql(table, targetColumns, representation), [JSON.stringify(rows)]),
           );
-    outcome.status = 201;
-    if (representation) sendJson(req, res, 201, result[0]?.body ?? []);
-    else res.writeHead(201, { ...corsHeaders(req), "Content-Range": "*/*" }).end();
+    const status = response.status ?? 201;
+    outcome.status = status;
+    if (representation) sendJson(req, res, status, result[0]?.body ?? [], response.headers);
+    else
+      res
+        .writeHead(status, { ...corsHeaders(req), "Content-Range": "*/*", ...response.headers })
+        .end();
     // After the answer: the sign-up is stored whatever happens here.
     if (table === "newsletter_subscribers")
       await logConfirmLinks(ctx, rows).catch((error: unknown) => console.error("[backend]", error));
@@ -228,6 +246,7 @@ async function callFunction(
   body: string,
   asRole: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
   outcome: Outcome,
+  response: ResponseSettings,
 ) {
   if (req.method !== "POST")
     throw new ApiError(405, null, "The local backend calls functions with POST only");
@@ -272,12 +291,60 @@ async function callFunction(
     tx.query(sql, fn.args.length > 0 ? [JSON.stringify(args)] : []),
   );
   if (fn.returnsVoid) {
-    outcome.status = 204;
-    res.writeHead(204, corsHeaders(req)).end();
+    outcome.status = response.status ?? 204;
+    res.writeHead(outcome.status, { ...corsHeaders(req), ...response.headers }).end();
     return;
   }
-  outcome.status = 200;
-  sendJson(req, res, 200, row?.body ?? null);
+  outcome.status = response.status ?? 200;
+  sendJson(req, res, outcome.status, row?.body ?? null, response.headers);
+}
+
+type ResponseSettings = { status?: number; headers?: Record<string, string> };
+
+/** response.status and response.headers as PostgREST reads them (a JSON array of one-key objects). */
+function parseResponseSettings(status?: string | null, headers?: string | null): ResponseSettings {
+  const settings: ResponseSettings = {};
+  if (status) {
+    const code = Number(status);
+    if (!Number.isInteger(code) || code < 100 || code > 599)
+      throw new ApiError(500, "PGRST112", "Invalid response.status", status);
+    settings.status = code;
+  }
+  if (headers) {
+    let list: unknown;
+    try {
+      list = JSON.parse(headers);
+    } catch {
+      list = null;
+    }
+    if (!Array.isArray(list))
+      throw new ApiError(500, "PGRST111", "Invalid response.headers", headers);
+    settings.headers = Object.assign(
+      {},
+      ...list.map((entry: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, String(value)])),
+      ),
+    );
+  }
+  return settings;
+}
+
+/**
+ * PostgREST reads a JSON body only when the request says it is JSON (or says
+ * nothing); text/plain, XML and the like get 415 PGRST107 before any statement
+ * runs. CSV and form bodies, which PostgREST parses, are refused here too: the
+ * stand-in does not parse them, and nothing of the site sends them.
+ */
+function checkContentType(req: http.IncomingMessage) {
+  const contentType = header(req, "content-type");
+  if (contentType === undefined) return;
+  const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
+  if (
+    mediaType === "application/json" ||
+    /^application\/vnd\.pgrst\.[a-z.]+\+json$/.test(mediaType)
+  )
+    return;
+  throw new ApiError(415, "PGRST107", `Content-Type not acceptable: ${contentType}`);
 }
 
 /** Headers as PostgREST passes them in request.headers, lower-cased, with the proxy's X-Forwarded-For. */
