@@ -4,7 +4,7 @@
 //   DATABASE_URL         use this PostgreSQL server instead of PGlite
 //   LOCAL_DB_DIR         PGlite data folder (default .local/db; "memory://" keeps nothing)
 //   LOCAL_SITE_URL       origin of the logged newsletter confirmation links (default http://localhost:5173)
-//   LOCAL_WRITE_LIMITS   "off": lift the rate limits in this database (for throwaway
+//   LOCAL_WRITE_LIMITS   "off": lift the rate and mail limits in this database (for throwaway
 //                        databases that one browser fills, like the end-to-end tests')
 import { DataDirLockedError, openDatabase } from "./db";
 import { startLocalBackend } from "./server";
@@ -36,9 +36,15 @@ const backend = await startLocalBackend({ db, port, siteUrl }).catch(
 );
 
 if (process.env.LOCAL_WRITE_LIMITS === "off") {
-  // The one place limits live; the one-row-per-request rule stays.
-  await db.query("update private.write_limits set per_sender = 1000000, per_email = 1000000");
-  console.log("[backend] LOCAL_WRITE_LIMITS=off: rate limits lifted in this database");
+  // The places limits live: the write path's and the mail's (budget and
+  // per-address caps). The one-row-per-request rule stays.
+  await db.query("update private.write_limits set per_sender = 1000000");
+  await db.query(
+    "update private.mail_limits set per_hour = 1000000, per_day = 1000000, per_recipient = case when per_recipient is not null then 1000000 end",
+  );
+  console.log(
+    "[backend] LOCAL_WRITE_LIMITS=off: rate limits and mail limits lifted in this database",
+  );
 }
 
 const where = databaseUrl ? "PostgreSQL from DATABASE_URL" : `PGlite in ${dataDir ?? ".local/db"}`;

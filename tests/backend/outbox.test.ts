@@ -105,9 +105,12 @@ describe.each(databaseKinds())("The outbox on %s", (kind) => {
   it("lets anon neither read the outbox nor call its functions", async () => {
     const anon = backend.client(LOCAL_ANON_KEY);
     for (const [fn, args] of [
-      ["claim_outbox", { batch_size: 1 }],
-      ["mark_outbox_sent", { message_id: 1 }],
-      ["mark_outbox_failed", { message_id: 1, error: "x" }],
+      ["claim_outbox_message", { lease_seconds: 60 }],
+      ["renew_outbox_lease", { message_id: 1, claim: crypto.randomUUID() }],
+      ["mark_outbox_sent", { message_id: 1, claim: crypto.randomUUID() }],
+      ["mark_outbox_failed", { message_id: 1, claim: crypto.randomUUID(), error: "x" }],
+      ["release_outbox_message", { message_id: 1, claim: crypto.randomUUID(), error: "x" }],
+      ["outbox_health", {}],
       ["list_outbox", {}],
       ["requeue_outbox", {}],
     ] as const) {
@@ -123,13 +126,20 @@ describe.each(databaseKinds())("The outbox on %s", (kind) => {
   it("hands a due message to one sender only, and keeps a failure's error", async () => {
     const service = backend.client(LOCAL_SERVICE_ROLE_KEY);
     await service.rpc("requeue_outbox", {});
-    const first = await service.rpc("claim_outbox", { batch_size: 100 });
-    const second = await service.rpc("claim_outbox", { batch_size: 100 });
+    const first = await service.rpc("claim_outbox_message", { lease_seconds: 60 });
     expect(first.error).toBeNull();
-    expect((first.data as unknown[]).length).toBeGreaterThan(0);
-    expect(second.data).toEqual([]);
-    const [message] = first.data as { id: number }[];
-    await service.rpc("mark_outbox_failed", { message_id: message!.id, error: "SMTP 451" });
+    const [message] = first.data as { id: number; claim: string }[];
+    expect(message?.claim).toMatch(/^[0-9a-f-]{36}$/);
+    // A second sender gets another message (or none), never this one.
+    const second = await service.rpc("claim_outbox_message", { lease_seconds: 60 });
+    expect((second.data as { id: number }[]).map((row) => row.id)).not.toContain(message!.id);
+    // Only the claim's holder may mark it.
+    await service.rpc("mark_outbox_sent", { message_id: message!.id, claim: crypto.randomUUID() });
+    await service.rpc("mark_outbox_failed", {
+      message_id: message!.id,
+      claim: message!.claim,
+      error: "SMTP 451",
+    });
     const listed = (await service.rpc("list_outbox", { message_status: "pending" })).data as {
       id: number;
       last_error: string;

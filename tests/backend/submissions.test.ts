@@ -203,7 +203,7 @@ describe("Failures the forms can tell apart", () => {
     expect(failure).toMatchObject({ kind: "failed", status: 400, code: "23514" });
   });
 
-  it("a rate limit is a SubmissionError of kind 'rate-limited' (429 PT429)", async () => {
+  it("a rate limit is a SubmissionError of kind 'rate-limited' (429)", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     // This database only: nobody may send a contact enquiry for now.
     await backend.db.query(
@@ -219,8 +219,6 @@ describe("Failures the forms can tell apart", () => {
       name: "SubmissionError",
       kind: "rate-limited",
       status: 429,
-      code: "PT429",
-      message: expect.stringMatching(/try again later/i),
     });
   });
 

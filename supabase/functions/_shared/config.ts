@@ -26,8 +26,12 @@ export type Config = {
   /** The site's origin, for the newsletter links. */
   siteUrl: string;
   transport: { kind: "https"; https: HttpsSettings } | { kind: "smtp"; smtp: SmtpSettings };
-  batchSize: number;
-  maxBatches: number;
+  /** How long a claim holds before another sender may take the message; renewed while sending. */
+  leaseSeconds: number;
+  /** At most this many messages per call. */
+  maxMessages: number;
+  /** No new claim after this long in one call (hosted Cron waits 55 s for an answer). */
+  runSeconds: number;
 };
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -78,8 +82,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     agencyInbox: env.AGENCY_INBOX?.trim() || agencyInbox,
     siteUrl: (env.SITE_URL?.trim() || site.url).replace(/\/+$/, ""),
     transport,
-    batchSize: number("OUTBOX_BATCH_SIZE", 20),
-    maxBatches: number("OUTBOX_MAX_BATCHES", 10),
+    leaseSeconds: number("OUTBOX_LEASE_SECONDS", 60),
+    maxMessages: number("OUTBOX_MAX_MESSAGES", 100),
+    runSeconds: number("OUTBOX_RUN_SECONDS", 45),
   };
 }
 
@@ -91,8 +96,25 @@ export function parseAddress(text: string): MailAddress {
     : { address: text.trim() };
 }
 
+// Bidirectional formatting characters (LRM, RLM, ALM, the embeddings and
+// overrides U+202A-U+202E, the isolates U+2066-U+2069) could make a subject or
+// a name read differently from what it is: they are removed. Control
+// characters and line separators become spaces.
+const BIDI_FORMATTING = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** Text fit for a header (Subject, a display name). */
+export function headerText(text: string): string {
+  return text.replace(BIDI_FORMATTING, "").replace(CONTROL, " ").replace(/\s+/g, " ").trim();
+}
+
 /** As a header value: the name quoted (and stripped of what could break the header). */
 export function formatAddress({ name, address }: MailAddress): string {
-  const clean = name?.replace(/["\\\r\n<>]/g, "").trim();
+  const clean =
+    name &&
+    headerText(name)
+      .replace(/["\\<>]/g, "")
+      .trim();
   return clean ? `"${clean}" <${address}>` : address;
 }

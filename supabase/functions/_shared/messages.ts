@@ -8,10 +8,15 @@ import {
   toIcs,
   type CalendarEvent,
 } from "../../../src/lib/calendar.ts";
-import type { Config, MailAddress } from "./config.ts";
+import { headerText, type Config, type MailAddress } from "./config.ts";
 
 export type MessageKind =
-  "agency_contact" | "agency_consultation" | "visitor_consultation" | "newsletter_confirm";
+  | "agency_contact"
+  | "agency_consultation"
+  | "visitor_consultation"
+  | "newsletter_confirm"
+  | "agency_notice"
+  | "agency_digest";
 
 export type OutboxMessage = {
   id: number;
@@ -19,6 +24,8 @@ export type OutboxMessage = {
   payload: Record<string, unknown>;
   attempts: number;
   max_attempts: number;
+  /** The sender's claim on the message (public.claim_outbox_message). */
+  claim?: string;
 };
 
 export type Attachment = { filename: string; contentType: string; content: string };
@@ -130,7 +137,40 @@ export function consultationEvent(
   };
 }
 
+/**
+ * The invitation mailed to the visitor's address. That address is whatever
+ * the form was given, possibly a stranger's, so the event carries only our
+ * own words and the booking's fixed facts (type from the option list, date,
+ * slot, time zone): no name, company or message.
+ */
+export function visitorConsultationEvent(
+  payload: Record<string, unknown>,
+  config: Pick<Config, "agencyInbox" | "from">,
+): CalendarEvent {
+  let slot;
+  try {
+    slot = consultationSlot(str(payload, "preferred_date"), str(payload, "preferred_time"));
+  } catch (error) {
+    throw new RenderError((error as Error).message);
+  }
+  const type = str(payload, "consultation_type");
+  return {
+    uid: `consultation-${str(payload, "id")}@${config.agencyInbox.split("@")[1] ?? "agency"}`,
+    title: `Free consultation: ${type}`,
+    description: `${type}.\nWe will send the video link (Zoom or Google Meet) before the call.`,
+    location: "Video call (Zoom or Google Meet)",
+    ...slot,
+    organizer: { name: config.from.name ?? "Agency", email: config.agencyInbox },
+    attendee: { name: str(payload, "email"), email: str(payload, "email") },
+  };
+}
+
 export function renderMessage(message: OutboxMessage, config: Config, now = new Date()): Mail {
+  const mail = renderUnsafe(message, config, now);
+  return { ...mail, subject: headerText(mail.subject) };
+}
+
+function renderUnsafe(message: OutboxMessage, config: Config, now: Date): Mail {
   const p = message.payload;
   const agency: MailAddress = { address: config.agencyInbox };
   switch (message.kind) {
@@ -187,7 +227,7 @@ export function renderMessage(message: OutboxMessage, config: Config, now = new 
       };
     }
     case "visitor_consultation": {
-      const event = consultationEvent(p, config);
+      const event = visitorConsultationEvent(p, config);
       const ics = toIcs(event, "request", now);
       const when = `${longDate(str(p, "preferred_date"))}, ${str(p, "preferred_time")} ${TIME_ZONE_LABEL}`;
       const fields: Field[] = [
@@ -195,11 +235,15 @@ export function renderMessage(message: OutboxMessage, config: Config, now = new 
         ["When", when],
         ["Where", "Video call (Zoom or Google Meet); we will send the link before the call"],
       ];
-      const intro = `Hello ${str(p, "name")}, thank you for booking a free consultation. Your calendar invitation is attached.`;
-      const outro = "Need another time? Reply to this email and we will find one.";
+      const intro =
+        "Hello, thank you for booking a free consultation with us. Your calendar invitation is attached.";
+      const outro =
+        "Need another time? Reply to this email and we will find one. If you did not book this consultation, ignore this email: nothing more will be sent to you about it.";
+      const address = str(p, "email");
+      if (!address) throw new RenderError("The message has no visitor address");
       return {
         from: config.from,
-        to: visitor(p),
+        to: { address },
         replyTo: agency,
         subject: `Your consultation on ${when}`,
         text: textBody(intro, fields, undefined, outro),
@@ -212,6 +256,47 @@ export function renderMessage(message: OutboxMessage, config: Config, now = new 
           },
         ],
         calendar: { method: "REQUEST", content: ics },
+      };
+    }
+    case "agency_notice": {
+      const kind = str(p, "limited_kind");
+      const intro = `The website reached its mail ceiling for "${kind}" messages (at most ${str(p, "per_hour")} an hour and ${str(p, "per_day")} a day). ${str(p, "waiting")} message(s) of this kind are waiting in the outbox; nothing is lost, and they go out as the ceiling allows.`;
+      const outro =
+        "If this is real demand, raise the ceiling in private.mail_limits (SQL editor). If it is a flood, the waiting messages can be looked at with select * from public.list_outbox('pending'). You get this notice at most once a day per kind.";
+      const fields: Field[] = [
+        ["Kind", kind],
+        ["Reached", str(p, "at")],
+      ];
+      return {
+        from: config.from,
+        to: agency,
+        subject: `Website mail ceiling reached: ${kind}`,
+        text: textBody(intro, fields, undefined, outro),
+        html: htmlBody(intro, fields, undefined, `<p>${escapeHtml(outro)}</p>`),
+        attachments: [],
+      };
+    }
+    case "agency_digest": {
+      const items = Array.isArray(p.messages) ? (p.messages as Record<string, unknown>[]) : [];
+      const intro = `Website mail needs a look: ${str(p, "failed")} message(s) failed in the last 7 days and ${str(p, "waiting")} have waited more than an hour.`;
+      const fields: Field[] = items.map((item) => [
+        `#${str(item, "id")} ${str(item, "kind")}`,
+        `${str(item, "status")} after ${str(item, "attempts")} attempt(s), queued ${str(item, "created_at")}${str(item, "last_error") ? `: ${str(item, "last_error")}` : ""}`,
+      ]);
+      const outro =
+        "Failed messages are queued again by themselves after the next successful send; select public.requeue_outbox(true) retries them now. This digest comes at most once a day, while something failed or waits.";
+      return {
+        from: config.from,
+        to: agency,
+        subject: `Website mail digest: ${str(p, "failed")} failed, ${str(p, "waiting")} waiting`,
+        text: textBody(intro, fields.length ? fields : [["Messages", "-"]], undefined, outro),
+        html: htmlBody(
+          intro,
+          fields.length ? fields : [["Messages", "-"]],
+          undefined,
+          `<p>${escapeHtml(outro)}</p>`,
+        ),
+        attachments: [],
       };
     }
     case "newsletter_confirm": {

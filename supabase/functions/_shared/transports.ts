@@ -11,13 +11,28 @@ export class SendError extends Error {
     message: string,
     /** True when sending this message again cannot succeed (the provider refused it). */
     readonly permanent = false,
+    /**
+     * True when the provider refused OUR credentials (HTTPS 401/403, SMTP
+     * authentication): no message can go until the configuration is fixed,
+     * and none is to blame.
+     */
+    readonly credentials = false,
   ) {
     super(message);
   }
 }
 
+export type SendOptions = {
+  /**
+   * The same for every attempt at one outbox message: the provider sends a
+   * retried request once (HTTPS: Idempotency-Key; SMTP: the Message-ID, by
+   * which receiving systems drop duplicates).
+   */
+  idempotencyKey?: string;
+};
+
 export type Transport = {
-  send(mail: Mail): Promise<{ id?: string }>;
+  send(mail: Mail, options?: SendOptions): Promise<{ id?: string }>;
   close(): void;
 };
 
@@ -35,7 +50,7 @@ const base64 = (text: string) => {
 /** Resend's POST /emails (https://resend.com/docs/api-reference/emails/send-email). */
 export function httpsTransport(settings: HttpsSettings): Transport {
   return {
-    async send(mail) {
+    async send(mail, options = {}) {
       const body = {
         from: formatAddress(mail.from),
         to: [formatAddress(mail.to)],
@@ -64,6 +79,7 @@ export function httpsTransport(settings: HttpsSettings): Transport {
           headers: {
             Authorization: `Bearer ${settings.apiKey}`,
             "Content-Type": "application/json",
+            ...(options.idempotencyKey ? { "Idempotency-Key": options.idempotencyKey } : {}),
           },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(settings.timeoutMs),
@@ -84,12 +100,17 @@ export function httpsTransport(settings: HttpsSettings): Transport {
           return {};
         }
       }
-      // 429 (rate limited) and 5xx are the provider's trouble: try again later.
-      // Any other 4xx is about this message or our key: the error is kept.
-      const permanent = response.status !== 429 && response.status !== 408 && response.status < 500;
+      // 401 and 403: our key is missing, wrong or not allowed to send; fixing
+      // the configuration fixes every message. 408, 409 (the same idempotency
+      // key still in progress), 429 (rate limited) and 5xx are the provider's
+      // trouble: try again later. Any other 4xx is about this message.
+      const credentials = response.status === 401 || response.status === 403;
+      const permanent =
+        !credentials && ![408, 409, 429].includes(response.status) && response.status < 500;
       throw new SendError(
         `The mail API answered ${response.status}: ${answer.slice(0, 500)}`,
         permanent,
+        credentials,
       );
     },
     close() {},
@@ -108,10 +129,14 @@ export function smtpTransport(settings: SmtpSettings): Transport {
     // The local mail catcher has no certificate; a real server's is still checked.
     ignoreTLS: settings.host === "127.0.0.1" || settings.host === "localhost",
   });
+  const domain = (address: string) => address.split("@")[1] ?? "localhost";
   return {
-    async send(mail) {
+    async send(mail, options = {}) {
       try {
         const info = await transporter.sendMail({
+          messageId: options.idempotencyKey
+            ? `<${options.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, ".")}@${domain(mail.from.address)}>`
+            : undefined,
           from: formatAddress(mail.from),
           to: formatAddress(mail.to),
           replyTo: mail.replyTo ? formatAddress(mail.replyTo) : undefined,
@@ -139,10 +164,23 @@ export function smtpTransport(settings: SmtpSettings): Transport {
         });
         return { id: info.messageId };
       } catch (error) {
-        const { message, responseCode } = error as { message: string; responseCode?: number };
-        // 5xx: the server refused this message for good; 4xx and connection
-        // trouble may pass.
-        throw new SendError(message, typeof responseCode === "number" && responseCode >= 500);
+        const { message, responseCode, code } = error as {
+          message: string;
+          responseCode?: number;
+          code?: string;
+        };
+        // Authentication refused (EAUTH; 530, 534, 535, 538): our credentials,
+        // not the message. Other 5xx: the server refused this message for
+        // good; 4xx and connection trouble may pass.
+        const credentials =
+          code === "EAUTH" ||
+          code === "ENOAUTH" ||
+          [530, 534, 535, 538].includes(responseCode ?? 0);
+        throw new SendError(
+          message,
+          !credentials && typeof responseCode === "number" && responseCode >= 500,
+          credentials,
+        );
       }
     },
     close() {

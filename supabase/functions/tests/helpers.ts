@@ -38,15 +38,34 @@ function decodeQ(text: string): string {
  * An SMTP server on a free loopback port. `refuse(recipient)` may answer a
  * recipient with an SMTP error code (451: try later, 550: never).
  */
+export type SmtpOptions = {
+  /** Answer each message's DATA only after this many milliseconds (a slow server). */
+  delayMs?: number;
+  /** Require AUTH with these credentials; wrong ones get 535. */
+  credentials?: { user: string; pass: string };
+};
+
 export async function startSmtp(
   refuse: (recipient: string) => number | undefined = () => undefined,
   port = 0,
+  options: SmtpOptions = {},
 ): Promise<TestSmtp> {
   const received: Received[] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !options.credentials,
+    allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onAuth(
+      auth: { username?: string | null; password?: string | null },
+      _session: unknown,
+      callback: (error: Error | null, response?: { user: string }) => void,
+    ) {
+      const expected = options.credentials;
+      if (expected && auth.username === expected.user && auth.password === expected.pass)
+        return callback(null, { user: expected.user });
+      callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
+    },
     onRcptTo(address: { address: string }, _session: unknown, callback: (error?: Error) => void) {
       const code = refuse(address.address);
       if (!code) return callback();
@@ -79,6 +98,7 @@ export async function startSmtp(
           raw,
           subject: headerOf(raw, "Subject"),
         });
+        if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
         callback();
       })().catch((error) => callback(error));
     },
@@ -124,16 +144,24 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     agencyInbox: "inbox@agency.test",
     siteUrl: "https://site.test",
     transport: { kind: "smtp", smtp: smtpAt(closedPort()) },
-    batchSize: 5,
-    maxBatches: 100,
+    leaseSeconds: 30,
+    maxMessages: 1000,
+    runSeconds: 600,
     ...overrides,
   };
 }
 
 let senderCounter = 0;
 
-/** Posts one form row as a visitor (anon key), from its own made-up network address. */
-export async function submit(table: string, row: Record<string, unknown>): Promise<void> {
+/**
+ * Posts one form row as a visitor (anon key), from its own made-up network
+ * address unless `forwardedFor` names one.
+ */
+export async function submit(
+  table: string,
+  row: Record<string, unknown>,
+  forwardedFor?: string,
+): Promise<void> {
   senderCounter++;
   const response = await fetch(`${backendUrl}/rest/v1/${table}`, {
     method: "POST",
@@ -141,7 +169,9 @@ export async function submit(table: string, row: Record<string, unknown>): Promi
       apikey: anonKey,
       Authorization: `Bearer ${anonKey}`,
       "Content-Type": "application/json",
-      "X-Forwarded-For": `198.19.${Math.floor(senderCounter / 250) % 250}.${1 + (senderCounter % 250)}`,
+      "X-Forwarded-For":
+        forwardedFor ??
+        `198.19.${Math.floor(senderCounter / 250) % 250}.${1 + (senderCounter % 250)}`,
     },
     body: JSON.stringify(row),
   });

@@ -1,4 +1,5 @@
 // The HTTPS transport (Resend's API) against a local server standing in for the provider.
+import { idempotencyKey } from "../_shared/outbox.ts";
 import { SendError, httpsTransport } from "../_shared/transports.ts";
 import type { Mail } from "../_shared/messages.ts";
 import { assert, assertEquals } from "./assert.ts";
@@ -136,3 +137,47 @@ Deno.test("a provider that does not answer in time is a failure worth retrying",
     },
   );
 });
+
+Deno.test("a 401 or 403 is our credentials refused: not the message's fault", async () => {
+  for (const status of [401, 403]) {
+    await withProvider(
+      () => Response.json({ message: "API key is invalid" }, { status }),
+      async (url) => {
+        const error = await sendError(() =>
+          httpsTransport({ apiUrl: url, apiKey: "k", timeoutMs: 2_000 }).send(mail),
+        );
+        assertEquals([error.credentials, error.permanent], [true, false]);
+      },
+    );
+  }
+});
+
+Deno.test(
+  "every attempt at one outbox message carries the same Idempotency-Key, derived from the message",
+  async () => {
+    let calls = 0;
+    await withProvider(
+      () =>
+        ++calls === 1
+          ? Response.json({ message: "busy" }, { status: 503 })
+          : Response.json({ id: "email_1" }),
+      async (url, seen) => {
+        const transport = httpsTransport({ apiUrl: url, apiKey: "k", timeoutMs: 2_000 });
+        const key = idempotencyKey({
+          id: 42,
+          kind: "agency_contact",
+          payload: { id: "7d0f0a52-9a3e-4a59-9d56-4a0c1f1e2b3c" },
+          attempts: 1,
+          max_attempts: 6,
+        });
+        await sendError(() => transport.send(mail, { idempotencyKey: key }));
+        await transport.send(mail, { idempotencyKey: key });
+        assertEquals(key, "outbox-42-7d0f0a52-9a3e-4a59-9d56-4a0c1f1e2b3c");
+        assertEquals(
+          seen.map((request) => request.headers.get("idempotency-key")),
+          [key, key],
+        );
+      },
+    );
+  },
+);

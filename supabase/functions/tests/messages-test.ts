@@ -1,6 +1,7 @@
 // What the mails say: every field, escaped visitor text, Reply-To, and the
 // consultation's .ics read back with a calendar library.
 import ICAL from "npm:ical.js@^2.2.1";
+import { formatAddress } from "../_shared/config.ts";
 import { renderMessage, type OutboxMessage } from "../_shared/messages.ts";
 import { toUtc } from "../../../src/lib/calendar.ts";
 import { assert, assertEquals } from "./assert.ts";
@@ -105,7 +106,7 @@ Deno.test(
 
 Deno.test("the visitor's consultation mail is a calendar invitation from the agency", () => {
   const mail = renderMessage(message("visitor_consultation", consultation), config);
-  assertEquals(mail.to, { name: "Grace Hopper", address: "grace@example.com" });
+  assertEquals(mail.to, { address: "grace@example.com" });
   assertEquals(mail.replyTo?.address, "inbox@agency.test");
   assertEquals(mail.calendar?.method, "REQUEST");
   const { calendar, event } = parseEvent(mail.calendar!.content);
@@ -141,3 +142,70 @@ Deno.test(
     );
   },
 );
+
+Deno.test(
+  "the visitor's invitation carries none of the free text, even when the outbox row has it",
+  () => {
+    const planted = {
+      ...consultation,
+      name: "Win at https://probe.test/n",
+      company: "https://probe.test/c",
+      message: "See https://probe.test/m",
+    };
+    const mail = renderMessage(message("visitor_consultation", planted), config);
+    const all = [
+      mail.subject,
+      mail.text,
+      mail.html,
+      mail.to.name ?? "",
+      mail.calendar?.content ?? "",
+      ...mail.attachments.map((attachment) => attachment.content),
+    ].join("\n");
+    assert(!all.includes("probe.test") && !all.includes("Win at"), "no free text");
+    assert(all.includes("Technical Architecture Review") && all.includes("01:00 PM - 02:00 PM"));
+  },
+);
+
+Deno.test("bidirectional controls and line breaks never reach a subject or a display name", () => {
+  const mail = renderMessage(
+    message("agency_contact", { ...contact, name: "Eve\u202Eexe.fdp\u202C\r\nBcc: x@y.z\u2066" }),
+    config,
+  );
+  assert(!/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\r\n]/.test(mail.subject), mail.subject);
+  assert(mail.subject.endsWith("from Eveexe.fdp Bcc: x@y.z"), mail.subject);
+  assertEquals(formatAddress(mail.replyTo!), '"Eveexe.fdp Bcc: x@y.z" <ada@example.com>');
+});
+
+Deno.test("the agency's notice and digest say what waits or failed, without visitors' text", () => {
+  const notice = renderMessage(
+    message("agency_notice", {
+      limited_kind: "agency_contact",
+      per_hour: 15,
+      per_day: 40,
+      waiting: 85,
+      at: "2026-11-25T10:00:00Z",
+    }),
+    config,
+  );
+  assertEquals(notice.to.address, "inbox@agency.test");
+  assert(notice.subject.includes("agency_contact") && notice.text.includes("85 message(s)"));
+  const digest = renderMessage(
+    message("agency_digest", {
+      failed: 1,
+      waiting: 2,
+      messages: [
+        {
+          id: 7,
+          kind: "visitor_consultation",
+          status: "failed",
+          attempts: 6,
+          created_at: "x",
+          last_error: "451 busy",
+        },
+      ],
+    }),
+    config,
+  );
+  assertEquals(digest.subject, "Website mail digest: 1 failed, 2 waiting");
+  assert(digest.text.includes("#7 visitor_consultation") && digest.text.includes("451 busy"));
+});
