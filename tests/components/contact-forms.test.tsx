@@ -5,6 +5,12 @@ import { ConsultationForm } from "@/components/contact/consultation-form";
 import { ContactForm } from "@/components/contact/contact-form";
 import { Toaster } from "@/components/ui/toaster";
 import { contactPage } from "@/content/contact/contact";
+import {
+  budgets,
+  consultationTypes,
+  projectTypes,
+  timeSlots,
+} from "@/content/contact/form-options";
 import { clearToasts } from "@/lib/toast";
 import { requestConsultation, submitContact, type ContactValues } from "@/lib/submissions";
 
@@ -12,15 +18,22 @@ vi.mock("@/lib/submissions", () => ({ submitContact: vi.fn(), requestConsultatio
 const send = vi.mocked(submitContact);
 const book = vi.mocked(requestConsultation);
 
+const enquiryForm = contactPage.enquiry.form;
+const consultationForm = contactPage.consultation.form;
+
 const enquiry: ContactValues = {
   name: "Ada Lovelace",
   email: "ada@example.com",
   company: "Analytical Engines",
   phone: "+44 20 7946 0000",
-  projectType: "AI Automation",
-  budget: "$25k - $50k",
+  projectType: projectTypes[0],
+  budget: budgets[budgets.length - 1],
   message: "Automate our invoice matching.",
 };
+
+/** The texts of a select's options, its placeholder first. */
+const optionTexts = (label: string) =>
+  [...(field(label) as unknown as HTMLSelectElement).options].map((option) => option.textContent);
 
 /** A promise the test settles by hand, to look at the form while it is in flight. */
 function deferred() {
@@ -67,7 +80,7 @@ describe("contact form", () => {
     clearToasts();
     render(
       <MemoryRouter>
-        <ContactForm content={contactPage.enquiry.form} />
+        <ContactForm content={enquiryForm} />
         <Toaster />
       </MemoryRouter>,
     );
@@ -92,29 +105,22 @@ describe("contact form", () => {
     expect(field("Project Details")).toHaveClass("min-h-[120px]");
   });
 
-  it("offers the specified project types and budgets after a placeholder", () => {
-    const options = (label: string) =>
-      [...(field(label) as unknown as HTMLSelectElement).options].map(
-        (option) => option.textContent,
-      );
-    expect(options("Project Type")).toEqual([
-      "Select a project type",
-      "AI Automation",
-      "Web Development",
-      "Mobile App Development",
-      "Performance Marketing",
-      "Low-Code/No-Code Solutions",
-      "Consulting & Strategy",
-      "Other",
+  it("offers every project type and budget of the option lists after a placeholder", () => {
+    expect(optionTexts("Project Type")).toEqual([
+      enquiryForm.fields.projectType.placeholder,
+      ...projectTypes,
     ]);
-    expect(options("Project Budget")).toHaveLength(7);
+    expect(optionTexts("Project Budget")).toEqual([
+      enquiryForm.fields.budget.placeholder,
+      ...budgets,
+    ]);
   });
 
   it("shows 'Sending Message...' on a pending button while sending, then clears the fields and confirms", async () => {
     const request = deferred();
     send.mockReturnValue(request.promise);
     fillEnquiry();
-    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    fireEvent.click(screen.getByRole("button", { name: enquiryForm.submitLabel }));
 
     const busy = screen.getByRole("button", { name: "Sending Message..." });
     expect(busy).toHaveAttribute("aria-disabled", "true");
@@ -124,7 +130,7 @@ describe("contact form", () => {
     expect(send).toHaveBeenCalledWith(enquiry);
 
     await act(async () => request.resolve());
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: enquiryForm.submitLabel })).toBeEnabled();
     expect(enquiryValues()).toEqual({
       name: "",
       email: "",
@@ -142,7 +148,7 @@ describe("contact form", () => {
       { timeout: 5000 },
     );
 
-    fireEvent.click(screen.getByRole("button", { name: "Send another message" }));
+    fireEvent.click(screen.getByRole("button", { name: enquiryForm.againLabel }));
     expect(screen.queryByRole("status", { name: "Message Sent Successfully!" })).toBeNull();
     expect(field("Full Name")).toHaveFocus();
   });
@@ -150,10 +156,12 @@ describe("contact form", () => {
   it("keeps every value and shows the error toast when sending fails", async () => {
     send.mockRejectedValue(new Error("500"));
     fillEnquiry();
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send Message" })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole("button", { name: enquiryForm.submitLabel })),
+    );
 
     expect(enquiryValues()).toEqual(enquiry);
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: enquiryForm.submitLabel })).toBeEnabled();
     expect(
       await screen.findByText("Error Sending Message", undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -164,7 +172,9 @@ describe("contact form", () => {
     fillEnquiry();
     const honeypot = field("Full Name").form!.elements.namedItem("website") as HTMLInputElement;
     fireEvent.change(honeypot, { target: { value: "https://spam.example" } });
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send Message" })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole("button", { name: enquiryForm.submitLabel })),
+    );
 
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByRole("status", { name: "Message Sent Successfully!" })).toHaveFocus();
@@ -188,7 +198,7 @@ describe("consultation form", () => {
     clearToasts();
     render(
       <MemoryRouter>
-        <ConsultationForm content={contactPage.consultation.form} />
+        <ConsultationForm content={consultationForm} />
         <Toaster />
       </MemoryRouter>,
     );
@@ -198,9 +208,9 @@ describe("consultation form", () => {
   function fillBooking() {
     fireEvent.change(field("Full Name"), { target: { value: "Grace Hopper" } });
     fireEvent.change(field("Email Address"), { target: { value: "grace@example.com" } });
-    fireEvent.change(field("Consultation Type"), { target: { value: "AI Strategy & Roadmap" } });
+    fireEvent.change(field("Consultation Type"), { target: { value: consultationTypes[0] } });
     fireEvent.change(field("Preferred Date"), { target: { value: "2025-06-20" } });
-    fireEvent.change(field("Preferred Time"), { target: { value: "10:00 AM - 11:00 AM" } });
+    fireEvent.change(field("Preferred Time"), { target: { value: timeSlots[1] } });
     fireEvent.change(field("Tell us about your goals"), {
       target: { value: "Plan our first AI pilot." },
     });
@@ -211,7 +221,7 @@ describe("consultation form", () => {
     expect(field("Preferred Date")).toHaveAttribute("min", "2025-06-14");
   });
 
-  it("requires everything but the company and the goals, and offers the seven time slots", () => {
+  it("requires everything but the company and the goals, and offers every consultation type and time slot", () => {
     for (const label of [
       "Full Name",
       "Email Address",
@@ -224,14 +234,17 @@ describe("consultation form", () => {
     expect(field("Company")).not.toBeRequired();
     expect(field("Tell us about your goals")).not.toBeRequired();
     expect(field("Tell us about your goals")).toHaveClass("min-h-[100px]");
-    const slots = [...(field("Preferred Time") as unknown as HTMLSelectElement).options].slice(1);
-    expect(slots.map((option) => option.value)).toHaveLength(7);
+    expect(optionTexts("Consultation Type").slice(1)).toEqual([...consultationTypes]);
+    expect(optionTexts("Preferred Time")).toEqual([
+      consultationForm.fields.preferredTime.placeholder,
+      ...timeSlots,
+    ]);
   });
 
   it("shows 'Booking Session...' for at least 2 seconds, then clears the form and confirms", async () => {
     book.mockResolvedValue();
     fillBooking();
-    fireEvent.click(screen.getByRole("button", { name: "Book Free Consultation" }));
+    fireEvent.click(screen.getByRole("button", { name: consultationForm.submitLabel }));
 
     expect(screen.getByRole("button", { name: "Booking Session..." })).toHaveAttribute(
       "aria-disabled",
@@ -242,9 +255,9 @@ describe("consultation form", () => {
       name: "Grace Hopper",
       email: "grace@example.com",
       company: "",
-      consultationType: "AI Strategy & Roadmap",
+      consultationType: consultationTypes[0],
       preferredDate: "2025-06-20",
-      preferredTime: "10:00 AM - 11:00 AM",
+      preferredTime: timeSlots[1],
       message: "Plan our first AI pilot.",
     });
 
@@ -255,7 +268,7 @@ describe("consultation form", () => {
     );
 
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.getByRole("button", { name: "Book Free Consultation" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: consultationForm.submitLabel })).toBeEnabled();
     expect(field("Full Name").value).toBe("");
     expect(field("Preferred Date").value).toBe("");
     expect(field("Preferred Time").value).toBe("");
@@ -272,15 +285,15 @@ describe("consultation form", () => {
   it("keeps the values and shows an error toast when booking fails", async () => {
     book.mockRejectedValue(new Error("offline"));
     fillBooking();
-    fireEvent.click(screen.getByRole("button", { name: "Book Free Consultation" }));
+    fireEvent.click(screen.getByRole("button", { name: consultationForm.submitLabel }));
     await act(() => vi.advanceTimersByTimeAsync(0));
 
-    expect(screen.getByRole("button", { name: "Book Free Consultation" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: consultationForm.submitLabel })).toBeEnabled();
     expect(field("Full Name").value).toBe("Grace Hopper");
     expect(field("Preferred Date").value).toBe("2025-06-20");
     vi.useRealTimers();
     expect(
-      await screen.findByText(contactPage.consultation.form.errorToast.title, undefined, {
+      await screen.findByText(consultationForm.errorToast.title, undefined, {
         timeout: 5000,
       }),
     ).toBeInTheDocument();
