@@ -65,9 +65,4 @@ describe("the shared form submit flow", () => {
     await submitAndFail(new TypeError("Failed to fetch"));
     expect(getToasts()).toMatchObject([errorToast]);
   });
-
-  it("says when to try again in its own words, not the generic error's", () => {
-    expect(formNotices.rateLimitedToast.title).not.toBe(errorToast.title);
-    expect(formNotices.rateLimitedToast.description).toMatch(/try again later/i);
-  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactPage } from "@/content/contact/contact";
+import { formNotices } from "@/content/forms";
 import {
   budgets,
   consultationTypes,
@@ -140,5 +141,14 @@ describe("contact page content", () => {
     expect(site.email).toBe("hello@example.com");
     expect(site.phone).toBe("+1 (415) 555-0142");
     expect(site.address.city).toBe("San Francisco");
+  });
+});
+
+describe("the rate-limit notice every form shares", () => {
+  it("says when to try again in its own words, not a form's generic error", () => {
+    const { rateLimitedToast } = formNotices;
+    for (const form of [contactPage.enquiry.form, contactPage.consultation.form])
+      expect(rateLimitedToast.title).not.toBe(form.errorToast.title);
+    expect(rateLimitedToast.description).toMatch(/try again later/i);
   });
 });
