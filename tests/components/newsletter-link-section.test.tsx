@@ -2,7 +2,18 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { NewsletterLinkSection } from "@/components/newsletter/newsletter-link-section";
-import { newsletterConfirmPage as content } from "@/content/newsletter-pages";
+import type { NewsletterLinkPageContent } from "@/content/types/legal";
+
+const content: NewsletterLinkPageContent = {
+  meta: { title: "Confirm", description: "Confirm your address." },
+  title: "Link Page",
+  working: { title: "Working on it", description: "A moment." },
+  done: { title: "All done", description: "Thanks." },
+  missingToken: { title: "Incomplete link", description: "Open the link again." },
+  failed: { title: "Could not reach the server", description: "Try again." },
+  retryLabel: "Retry",
+  homeLink: { label: "Home page", href: "/home" },
+};
 
 function renderAt(url: string, action: (token: string) => Promise<void>) {
   render(
@@ -19,7 +30,10 @@ describe("newsletter link page", () => {
     expect(await screen.findByText(content.done.title)).toBeInTheDocument();
     expect(action).toHaveBeenCalledWith("abc123");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(content.title);
-    expect(screen.getByRole("link", { name: content.homeLink.label })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: content.homeLink.label })).toHaveAttribute(
+      "href",
+      "/home",
+    );
   });
 
   it("explains a link without a token and calls nothing", async () => {
