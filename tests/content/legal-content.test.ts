@@ -15,6 +15,7 @@ const bodyText = (page: { body: readonly ArticleBlock[] }) =>
 
 // Vitest runs from the repository root.
 const migration = readFileSync("supabase/migrations/20261123000000_write_path_limits.sql", "utf8");
+const mailMigration = readFileSync("supabase/migrations/20261125000000_mail_hardening.sql", "utf8");
 
 describe("privacy policy", () => {
   const text = bodyText(privacyPage);
@@ -53,16 +54,19 @@ describe("privacy policy", () => {
     expect(text).toContain(`for ${retentionPeriods.rateLimitCounters}`);
   });
 
-  it("states the rate limits the migration sets, for every form", () => {
-    const { perSender, senderWindow, perEmail, emailWindow } = rateLimitsInWords;
+  it("states the rate limits and the per-address mail caps the migrations set, for every form", () => {
+    const { perSender, senderWindow, invitationsPerAddress, confirmationsPerAddress } =
+      rateLimitsInWords;
     for (const table of ["contacts", "consultation_requests", "newsletter_subscribers"]) {
-      expect(migration).toContain(
-        `('${table}', ${perSender}, interval '${senderWindow}', ${perEmail}, interval '${emailWindow}')`,
-      );
+      expect(migration).toContain(`('${table}', ${perSender}, interval '${senderWindow}',`);
     }
     expect(text).toContain(`at most ${perSender} submissions from one network in ${senderWindow}`);
+    expect(invitationsPerAddress).toBe("one calendar invitation a day");
+    expect(confirmationsPerAddress).toBe("one newsletter confirmation an hour");
+    expect(mailMigration).toMatch(/\('visitor_consultation', \d+, \d+, 1, interval '1 day'\)/);
+    expect(mailMigration).toMatch(/\('newsletter_confirm', \d+, \d+, 1, interval '1 hour'\)/);
     expect(text).toContain(
-      `at most ${perEmail} submissions naming one email address in ${emailWindow}`,
+      `we send any one email address at most ${invitationsPerAddress} and ${confirmationsPerAddress}`,
     );
   });
 

@@ -3,15 +3,15 @@ import { site } from "../site";
 import type { LegalPageContent } from "../types/legal";
 
 /**
- * The rate limits the database applies to each form (private.write_limits in
- * supabase/migrations); the privacy page states them in plain words and a test
- * checks they match the migration.
+ * The limits the database applies (private.write_limits and private.mail_limits
+ * in supabase/migrations); the privacy page states them in plain words and a
+ * test checks they match the migrations.
  */
 export const rateLimitsInWords = {
   perSender: 5,
   senderWindow: "10 minutes",
-  perEmail: 3,
-  emailWindow: "1 day",
+  invitationsPerAddress: "one calendar invitation a day",
+  confirmationsPerAddress: "one newsletter confirmation an hour",
 } as const;
 
 const { contacts, consultationRequests, unconfirmedNewsletterSignups, rateLimitCounters } =
@@ -78,7 +78,7 @@ export const privacyPage = {
     { type: "heading", text: "Protection Against Abuse" },
     {
       type: "paragraph",
-      text: `To keep automated abuse out of our forms, each form accepts at most ${limits.perSender} submissions from one network in ${limits.senderWindow}, and at most ${limits.perEmail} submissions naming one email address in ${limits.emailWindow}. To count them, we keep a scrambled (hashed) form of the sending network's address and of the email address, never the addresses themselves, for ${rateLimitCounters}. If you reach a limit, the form asks you to try again later.`,
+      text: `To keep automated abuse out of our forms, each form accepts at most ${limits.perSender} submissions from one network in ${limits.senderWindow}, and we send any one email address at most ${limits.invitationsPerAddress} and ${limits.confirmationsPerAddress}. To count submissions, we keep a scrambled (keyed hash) form of the sending network's address, never the address itself, for ${rateLimitCounters}. If you reach a limit, the form asks you to try again later.`,
     },
     { type: "heading", text: "What We Don't Do" },
     {
