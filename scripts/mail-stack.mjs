@@ -125,7 +125,11 @@ const timer = setInterval(async () => {
       console.log(
         `[scheduler] sent ${result.sent}, failed ${result.failed}: inbox at http://127.0.0.1:${webPort}`,
       );
-    lastProblem = "";
+    // The function stops and keeps every message when the mail server refuses
+    // its credentials; said once, until it changes.
+    const problem = result.stopped ? `stopped: the mail server refused the credentials` : "";
+    if (problem && problem !== lastProblem) console.error(`[scheduler] ${problem}`);
+    lastProblem = problem;
   } catch (error) {
     // Until the function and the backend are up; said once, not every tick.
     const problem = error instanceof Error ? error.message : String(error);
