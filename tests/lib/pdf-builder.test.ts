@@ -1,8 +1,19 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import type { DownloadableDocument } from "@/content/types";
+import type { DocumentDownloadContent, DownloadableDocument } from "@/content/types";
+import { documentDownload } from "@/content/resources/document-download";
 import { buildPdf } from "@/lib/downloads/pdf";
 import { sanitizeForPdf, wrapText } from "@/lib/downloads/pdf-text";
+import { fillTemplate } from "@/lib/text";
+
+/** The fixed lines of every PDF, in words of the test's own. */
+const text: DocumentDownloadContent["pdf"] = {
+  contentsHeading: "In This Document",
+  pageLabel: "Sheet {page} / {total}",
+  copyright: "\u00a9 {year} Fixture Press. For testing only.",
+  publishedLabel: "Out {date}",
+  authorLabel: "Written by {author}",
+};
 
 /** A small document of the shape every paper and report has: a cover, chapters with text and bullets. */
 const fixture: DownloadableDocument = {
@@ -54,20 +65,22 @@ describe("the PDF builder", () => {
     }
   });
 
-  it("prints the title on the cover, a contents page, 'Page N of M' on every page and a copyright line with the download year", async () => {
+  it("prints the title, date and author on the cover, a contents page, the page label on every page and a copyright line with the download year", async () => {
     const parsed = await PDFDocument.load(
-      await buildPdf(fixture, { now: new Date("2031-05-04T12:00:00Z") }),
+      await buildPdf(fixture, { now: new Date("2031-05-04T12:00:00Z"), text }),
     );
     const pages = parsed.getPages();
     const total = pages.length;
     const cover = drawnText(pages[0]).join(" ");
     expect(cover).toContain("WHITE PAPER");
     expect(cover).toContain("Fixture Report");
-    expect(drawnText(pages[1])).toContain("Contents");
+    expect(cover).toContain("Out March 2024");
+    expect(cover).toContain("Written by Ada Lovelace");
+    expect(drawnText(pages[1])).toContain("In This Document");
     pages.forEach((page, index) => {
-      const text = drawnText(page);
-      expect(text).toContain(`Page ${index + 1} of ${total}`);
-      expect(text.join(" ")).toMatch(/\u00a9 2031 All rights reserved/);
+      const drawn = drawnText(page);
+      expect(drawn).toContain(`Sheet ${index + 1} / ${total}`);
+      expect(drawn.join(" ")).toContain("\u00a9 2031 Fixture Press. For testing only.");
     });
     const body = pages.slice(2).flatMap(drawnText).join(" ");
     expect(body).toContain("1. Overview");
@@ -76,6 +89,15 @@ describe("the PDF builder", () => {
     expect(body).toContain("Capture a baseline of every queue");
     expect(body).toContain("Measure twice");
     expect(parsed.getCreationDate()?.getUTCFullYear()).toBe(2031);
+  });
+
+  it("writes the site's fixed lines when given none", async () => {
+    const parsed = await PDFDocument.load(await buildPdf(fixture));
+    const pages = parsed.getPages();
+    expect(drawnText(pages[1])).toContain(documentDownload.pdf.contentsHeading);
+    expect(drawnText(pages[0])).toContain(
+      fillTemplate(documentDownload.pdf.pageLabel, { page: 1, total: pages.length }),
+    );
   });
 
   it("does not throw on characters the standard fonts cannot encode", async () => {

@@ -1,5 +1,5 @@
 import { documentDownload } from "@/content/resources/document-download";
-import type { DownloadableDocument } from "@/content/types";
+import type { DocumentDownloadContent, DownloadableDocument } from "@/content/types";
 import { fileNameFor } from "./file-name";
 import { createKit } from "./pdf-layout";
 import { drawContents, drawCover, drawFooters, writeChapters } from "./pdf-pages";
@@ -12,10 +12,16 @@ import { saveFile } from "./save-file";
  * for a PDF and never with a page.
  */
 
-/** The PDF of `document`, as bytes. `now` sets the copyright year and creation date (the click time by default). */
+/**
+ * The PDF of `document`, as bytes. `now` sets the copyright year and creation date (the click time by default);
+ * `text` the fixed lines of every PDF (the site's by default).
+ */
 export async function buildPdf(
   document: DownloadableDocument,
-  { now = new Date() }: { now?: Date } = {},
+  {
+    now = new Date(),
+    text = documentDownload.pdf,
+  }: { now?: Date; text?: DocumentDownloadContent["pdf"] } = {},
 ): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
   const pdf = await PDFDocument.create();
@@ -34,8 +40,6 @@ export async function buildPdf(
       onBrandMuted: rgb(0.86, 0.87, 1),
     },
   );
-  const text = documentDownload.pdf;
-
   pdf.setTitle(document.title, { showInWindowTitleBar: true });
   pdf.setAuthor(document.author);
   pdf.setSubject(document.subtitle);
