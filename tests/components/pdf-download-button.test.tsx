@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DocumentDownloadButton } from "@/components/resources/document-download-button";
 import { Toaster } from "@/components/ui/toaster";
+import { documentDownload } from "@/content/resources/document-download";
 import type { DownloadableDocument } from "@/content/types";
 
 const downloadPdf = vi.fn<(document: DownloadableDocument) => Promise<void>>();
@@ -22,7 +23,7 @@ const document: DownloadableDocument = {
 afterEach(() => downloadPdf.mockReset());
 
 describe("DocumentDownloadButton", () => {
-  it("is pending, refuses clicks and says 'Preparing PDF...' while the PDF is built, then downloads the document", async () => {
+  it("is pending, refuses clicks and says its busy label while the PDF is built, then downloads the document", async () => {
     let finish: () => void = () => {};
     downloadPdf.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     render(
@@ -31,10 +32,12 @@ describe("DocumentDownloadButton", () => {
 
     const button = screen.getByRole("button", { name: "Download Free: Test Paper" });
     await userEvent.click(button);
-    const busy = await screen.findByRole("button", { name: /Preparing PDF\.\.\./ });
+    const busy = await screen.findByRole("button", {
+      name: new RegExp(documentDownload.busyLabel.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    });
     expect(busy).toHaveAttribute("aria-disabled", "true");
     expect(busy).toHaveFocus();
-    expect(screen.getByRole("status")).toHaveTextContent("Preparing PDF...");
+    expect(screen.getByRole("status")).toHaveTextContent(documentDownload.busyLabel);
     await userEvent.click(busy);
     expect(downloadPdf).toHaveBeenCalledTimes(1);
     expect(downloadPdf).toHaveBeenCalledWith(document);
@@ -64,7 +67,7 @@ describe("DocumentDownloadButton", () => {
       </>,
     );
     await userEvent.click(screen.getByRole("button", { name: "Download" }));
-    expect(await screen.findByText("Download failed")).toBeInTheDocument();
+    expect(await screen.findByText(documentDownload.errorToast.title)).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Download" })).not.toHaveAttribute("aria-disabled"),
     );
