@@ -46,7 +46,7 @@ export default defineConfig({
           // The prerendered pages of a build (`npm run test:html`, or the html stage of `npm test`),
           // read with a real HTML parser: everything that needs no layout, paint or input.
           name: "site",
-          environment: "node",
+          environment: "jsdom",
           include: ["tests/site/**/*.test.ts"],
         },
       },

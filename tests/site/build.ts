@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
 import { outDir, routesManifest } from "../../scripts/build-paths.ts";
 
 /** One prerendered page of the route table, as the build wrote it. */
@@ -36,13 +35,13 @@ export function servedFile(urlPath: string): string | undefined {
 
 const documents = new Map<string, Document>();
 
-/** A page's HTML file parsed as a browser parses it (no script runs). */
+/** A page's HTML file parsed as a browser parses it (jsdom's parser; no script runs). */
 export function builtPage(urlPath: string): Document {
   const known = documents.get(urlPath);
   if (known) return known;
   const file = urlPath === "/404" ? path.join(outDir, "404.html") : servedFile(urlPath);
   if (!file) missingBuild();
-  const { document } = new JSDOM(readFileSync(file, "utf8")).window;
+  const document = new DOMParser().parseFromString(readFileSync(file, "utf8"), "text/html");
   documents.set(urlPath, document);
   return document;
 }

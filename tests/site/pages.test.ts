@@ -64,11 +64,18 @@ function externalLinksWithoutHint(document: Document): string[] {
 const brokenText =
   /\b(undefined|NaN|TODO|TBD|FIXME|[Ll]orem ipsum|[Cc]oming [Ss]oon)\b|\[object Object\]|\{\{|\}\}/;
 
-/** What a visitor reads, without code samples (the API reference shows `null` in JSON). */
+/**
+ * What a visitor reads, each text node apart (block elements run together in textContent),
+ * without code samples (the API reference shows `null` in JSON).
+ */
 function proseText(document: Document): string {
-  const body = document.body.cloneNode(true) as HTMLElement;
-  body.querySelectorAll("script, style, pre, code, template").forEach((node) => node.remove());
-  return visibleText(body);
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest("script, style, pre, code, template"))
+      texts.push(node.textContent ?? "");
+  }
+  return texts.join(" ").replace(/\s+/g, " ");
 }
 
 it("the build prerendered every page of the specification", () => {
