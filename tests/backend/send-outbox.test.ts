@@ -55,8 +55,6 @@ describe.each(databaseKinds())("the outbox sender on %s (deno test)", (kind) => 
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend(kind);
-    // These tests send more than the real mail budget allows in an hour.
-    await backend.db.query("update private.mail_limits set per_hour = 100000, per_day = 100000");
   }, 120_000);
   afterAll(() => backend?.close());
 
@@ -66,10 +64,27 @@ describe.each(databaseKinds())("the outbox sender on %s (deno test)", (kind) => 
     OUTBOX_TEST_ANON_KEY: LOCAL_ANON_KEY,
   });
 
+  it("mails at most the budget of a flood and loses none of it", { timeout: 180_000 }, async () => {
+    await backend.db.query(
+      "update private.mail_limits set per_hour = 10, per_day = 10 where kind = 'agency_contact'",
+    );
+    const result = await denoTest(["supabase/functions/tests/mail-budget-test.ts"], env());
+    expect(result.output).toMatch(/ok \| 1 passed \| 0 failed/);
+    expect(result.code, result.output).toBe(0);
+  });
+
   it(
     "drains the outbox exactly once, keeps what fails, and holds up with a slow server, refused credentials and a stranger's address",
     { timeout: 240_000 },
     async () => {
+      // The next tests count every message in this database and send more
+      // than the real budget allows in an hour: start them on an empty outbox
+      // with the ceilings raised.
+      await backend.db.query("delete from private.outbox");
+      await backend.db.query(
+        "update private.mail_state set last_outcome = null, last_sent_at = null, last_failed_at = null, last_error = null, credentials_refused_since = null",
+      );
+      await backend.db.query("update private.mail_limits set per_hour = 100000, per_day = 100000");
       const result = await denoTest(
         [
           "supabase/functions/tests/outbox-test.ts",
@@ -81,25 +96,4 @@ describe.each(databaseKinds())("the outbox sender on %s (deno test)", (kind) => 
       expect(result.code, result.output).toBe(0);
     },
   );
-});
-
-describe.each(databaseKinds())("the mail budget on %s (deno test)", (kind) => {
-  let backend: TestBackend;
-  beforeAll(async () => {
-    backend = await startTestBackend(kind);
-    await backend.db.query(
-      "update private.mail_limits set per_hour = 10, per_day = 10 where kind = 'agency_contact'",
-    );
-  }, 120_000);
-  afterAll(() => backend?.close());
-
-  it("mails at most the budget of a flood and loses none of it", { timeout: 180_000 }, async () => {
-    const result = await denoTest(["supabase/functions/tests/mail-budget-test.ts"], {
-      OUTBOX_TEST_BACKEND_URL: backend.url,
-      OUTBOX_TEST_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
-      OUTBOX_TEST_ANON_KEY: LOCAL_ANON_KEY,
-    });
-    expect(result.output).toMatch(/ok \| 1 passed \| 0 failed/);
-    expect(result.code, result.output).toBe(0);
-  });
 });

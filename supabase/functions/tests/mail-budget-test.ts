@@ -1,6 +1,6 @@
 // The mail budget against the local backend (tests/backend/send-outbox.test.ts
-// starts one for this file alone and sets agency_contact's ceiling to 10 an
-// hour and 10 a day): 100 inquiries from 100 different forwarded addresses
+// runs this file first on a fresh database, with agency_contact's ceiling set
+// to 10 an hour and 10 a day): 100 inquiries from 100 different forwarded addresses
 // are all stored, at most 10 of them are mailed, the rest wait, and the
 // agency gets one notice.
 import { assert, assertEquals } from "./assert.ts";
