@@ -43,6 +43,7 @@ describe("the mail sender's content and HTTPS transport (deno test)", () => {
       [
         "supabase/functions/tests/messages-test.ts",
         "supabase/functions/tests/https-transport-test.ts",
+        "supabase/functions/tests/health-test.ts",
       ],
       {},
     );
