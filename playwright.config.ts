@@ -20,7 +20,10 @@ export default defineConfig({
   outputDir: testResultsDir,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // CI runs a failed test once more only to record its trace: a test that passes on that
+  // retry still fails the run, so a test that fails by chance is seen and fixed, not hidden.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

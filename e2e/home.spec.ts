@@ -1,10 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  expectEveryInternalLinkLeadsToAPage,
-  expectAccessibleInBothThemes,
-  horizontalOverflow,
-  waitForHydration,
-} from "./support";
+import { expectAccessibleInBothThemes, horizontalOverflow, waitForHydration } from "./support";
 
 test.describe("home page", () => {
   test("renders its main heading and the twelve sections in the order the page lists them", async ({
@@ -149,11 +144,6 @@ test.describe("home page", () => {
     ].map((match) => JSON.parse(match[1]) as { "@type": string; mainEntity?: unknown[] });
     const faqPage = blocks.find((block) => block["@type"] === "FAQPage");
     expect(faqPage?.mainEntity).toHaveLength(6);
-  });
-
-  test("every internal link in the page content leads to a real page", async ({ page }) => {
-    test.setTimeout(120_000);
-    await expectEveryInternalLinkLeadsToAPage(page, "/");
   });
 
   test("fits a 320 px screen without horizontal scrolling", async ({ page }) => {

@@ -1,113 +1,136 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
-  dishonestLinks,
   expectNoAxeViolations,
   horizontalOverflow,
   readRoutes,
+  waitForHydration,
   waitForReact,
   watchConsole,
 } from "./support";
 
-/** Every page of the route table, as the build prerendered it. */
+/**
+ * Every page of the route table in Chromium: what needs layout, paint or input. What the
+ * prerendered HTML says on its own (head, heading, structured data, every link and anchor,
+ * honest external links, placeholder text) is read without a browser in tests/site/.
+ */
 const routes = readRoutes();
+const notFoundHeading = "Oops! Page not found";
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+type Prerendered = { prerendered?: { element: Element; section: string }[] };
+
+/** Records the sections' contents as the HTML parser built them, before any script ran. */
+async function recordPrerenderedSections(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as Prerendered).prerendered = [
+        ...document.querySelectorAll("main > :is(section, article) > *"),
+      ].map((element) => ({ element, section: element.parentElement?.id ?? "" }));
+    });
+  });
+}
 
 /**
- * What each internal address answered, kept for this worker: the build is static, and most
- * pages link the same shell and footer targets, so each is requested once, not once per page.
+ * Once every section has been hydrated (at once, as it nears the viewport, or when the page
+ * is idle), the sections whose prerendered markup React threw away and drew again: each costs
+ * a phone a long task, and the listings (a re-render after hydration) and dark-mode visitors
+ * (a theme context that changed) once had every section redrawn.
  */
-const answers = new Map<string, { status: number; html: string }>();
-async function fetchPage(request: APIRequestContext, target: string) {
-  const known = answers.get(target);
-  if (known) return known;
-  const response = await request.get(target);
-  const answer = { status: response.status(), html: await response.text() };
-  answers.set(target, answer);
-  return answer;
+async function redrawnSections(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("main > :is(section, article) > *")].every((element) =>
+            Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+          ),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const { recorded, redrawn } = await page.evaluate(() => {
+    const prerendered = (window as unknown as Prerendered).prerendered ?? [];
+    return {
+      recorded: prerendered.length,
+      redrawn: prerendered
+        .filter(({ element }) => !element.isConnected)
+        .map(({ section }) => section),
+    };
+  });
+  expect(recorded, "prerendered sections recorded").toBeGreaterThan(0);
+  return redrawn;
 }
 
-/** The schema.org types in a page's JSON-LD blocks. */
-function structuredDataTypes(html: string): string[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => (JSON.parse(match[1]) as { "@type": string })["@type"],
-  );
+for (const { path, title, heading } of routes) {
+  test(`${path}: its heading, no console error, axe-clean in both themes on a phone and a desktop, nothing wider than a phone, its prerendered sections kept through hydration in both themes`, async ({
+    page,
+  }) => {
+    // Four axe runs (two in full, two of the colour rules) and two page loads.
+    test.setTimeout(60_000);
+    const errors = watchConsole(page);
+    await recordPrerenderedSections(page);
+
+    // A phone in the dark theme: the layout changes (menus, stacking, target sizes), so axe in
+    // full, nothing wider than the screen, then the light theme's colours. Without motion, so
+    // nothing waits for entrance animations; the desktop pass below lets them run.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
+    await page.goto(path);
+    // The heading visitors see is the one crawlers got before any script ran (the manifest
+    // holds the prerendered h1).
+    await expect(page.locator("h1")).toHaveText(heading);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    await waitForReact(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    expect(await redrawnSections(page), "sections redrawn (dark theme)").toEqual([]);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await expectNoAxeViolations(page, { coloursOnly: true });
+
+    // A desktop in the light theme, loaded afresh with motion: axe in full once the entrance
+    // animations end, then the dark theme's colours (the default theme follows the system, so
+    // switching the system changes only colours).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.reload();
+    await expect(page.locator("h1")).toBeVisible();
+    await waitForReact(page);
+    await expectNoAxeViolations(page);
+    expect(await redrawnSections(page), "sections redrawn (light theme)").toEqual([]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expectNoAxeViolations(page, { coloursOnly: true });
+    expect(errors).toEqual([]);
+  });
 }
 
-test("the route table yields every page of the specification", () => {
-  expect(routes.length).toBeGreaterThanOrEqual(55);
-});
-
-for (const { path, title } of routes) {
-  test.describe(`page ${path}`, () => {
-    test("its prerendered HTML already holds its heading, title, description, canonical and structured data", async ({
-      request,
-    }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).toContain(`<title>${escapeHtml(title)}</title>`);
-      expect(html).toMatch(/<h1[\s>]/);
-      expect(html).toMatch(/<meta name="description" content="[^"]{50,160}"/);
-      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
-      expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\.png"/);
-      const types = structuredDataTypes(html);
-      if (path.split("/").filter(Boolean).length >= 2) expect(types).toContain("BreadcrumbList");
-      if (path.startsWith("/resources/blog/")) expect(types).toContain("BlogPosting");
-      if (path === "/") expect(types).toContain("FAQPage");
-    });
-
-    test("renders its heading with no console errors, is accessible at desktop and phone widths in both themes, and its links lead to real pages and are honest about leaving the site", async ({
-      page,
-      request,
-    }) => {
-      // Four axe runs (two in full, two of the colour rules) and a request per link.
-      test.setTimeout(60_000);
-      const errors = watchConsole(page);
-      const response = await page.goto(path);
-      const rawHtml = (await response?.text()) ?? "";
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).toBeVisible();
-      // The heading visitors see is the one crawlers already got, before any JavaScript ran.
-      const heading = ((await page.locator("h1").textContent()) ?? "").trim();
-      expect(rawHtml).toContain(escapeHtml(heading).replace(/'/g, "&#x27;"));
-      await expect(page).toHaveTitle(title);
-      await waitForReact(page);
-
-      // Desktop: the light theme in full; the default theme follows the system, so switching
-      // the system to dark changes only colours, and the colour rules run again.
-      await expectNoAxeViolations(page);
-      await page.emulateMedia({ colorScheme: "dark" });
-      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      await expectNoAxeViolations(page, { coloursOnly: true });
-
-      const hrefs = await page
-        .locator("a[href^='/']")
-        .evaluateAll((links) =>
-          [...new Set(links.map((link) => link.getAttribute("href") ?? ""))].filter(Boolean),
-        );
-      for (const href of hrefs) {
-        const [target, hash] = href.split("#");
-        const linked = await fetchPage(request, target || path);
-        expect(linked.status, `${href} linked from ${path}`).toBe(200);
-        if (hash) expect(linked.html, `#${hash} on ${target}`).toContain(`id="${hash}"`);
-      }
-      // An external-link icon only on links that leave the site, and those open a new tab and say so.
-      expect(await dishonestLinks(page)).toEqual({
-        internalWithExternalIcon: [],
-        externalWithoutHint: [],
-      });
-
-      // A phone: the layout changes (menus, stacking, target sizes), so the dark theme in
-      // full, nothing wider than the screen, then the light theme's colours.
-      await page.setViewportSize({ width: 375, height: 740 });
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page);
-      await page.emulateMedia({ colorScheme: "light" });
-      await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-      await expectNoAxeViolations(page, { coloursOnly: true });
-      expect(errors).toEqual([]);
-    });
+/**
+ * Every page of the route table also renders when the app itself moves there (history
+ * navigation, as a link or Back does), with the heading the prerender drew and no reload.
+ * Every link's target is a route (tests/site/pages.test.ts), so every in-app link lands.
+ */
+const groups = 4;
+for (let group = 0; group < groups; group++) {
+  const share = routes.filter((_, index) => index % groups === group);
+  test(`pages ${group + 1} of ${groups} of the route table render inside the app, without a reload`, async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    for (const { path, heading } of share) {
+      await page.evaluate((target) => {
+        history.pushState(null, "", target);
+        dispatchEvent(new PopStateEvent("popstate"));
+      }, path);
+      await expect(page.locator("h1"), path).toHaveText(heading);
+      await expect(page.getByRole("heading", { name: notFoundHeading }), path).toHaveCount(0);
+    }
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
   });
 }

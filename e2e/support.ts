@@ -184,38 +184,6 @@ export async function waitForHydration(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-/**
- * Link targets this worker has already reached by clicking inside the app. The router is the
- * same whichever page a link is on, so a target is clicked through once per worker; every
- * link's target is also requested from every page in the route loop (routes.spec.ts).
- */
-const reachedInApp = new Set<string>();
-
-/** Follows every internal link in the page's main content by clicking it, and checks none reaches the 404 page. */
-export async function expectEveryInternalLinkLeadsToAPage(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-  const hrefs = await page
-    .getByRole("main")
-    .locator("a[href^='/']")
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
-  expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs.filter((href) => !reachedInApp.has(href))) {
-    await page.getByRole("main").locator(`a[href="${href}"]`).first().click();
-    await expect(page, `${href} from ${path}`).toHaveURL(href);
-    await expect(page.locator("h1"), `${href} from ${path}`).toHaveCount(1);
-    await expect(
-      page.getByRole("heading", { name: "Oops! Page not found" }),
-      `${href} from ${path}`,
-    ).toHaveCount(0);
-    // Back the way a visitor goes back: the router restores the page without a reload. (A link
-    // to the page itself replaces the history entry, so there is nothing to go back to.)
-    if (href !== path) await page.goBack();
-    await expect(page).toHaveURL(path);
-    reachedInApp.add(href);
-  }
-}
-
 /** Scripts the page has loaded so far, to check pdf-lib stays out until a visitor asks for a PDF. */
 export function watchScripts(page: Page) {
   const bodies: Promise<string>[] = [];
@@ -242,52 +210,4 @@ export async function bookableDate(page: Page, daysAhead: number): Promise<strin
       .map((part) => String(part).padStart(2, "0"))
       .join("-");
   }, daysAhead);
-}
-
-/**
- * Links whose look lies about where they go: an external-link icon on a link that stays on
- * the site, or a link that leaves the site without opening a new tab and saying so.
- */
-export async function dishonestLinks(page: Page) {
-  const internalWithExternalIcon = await page.evaluate(() => {
-    const icons = document.querySelectorAll(
-      "svg.lucide-arrow-up-right, svg.lucide-external-link, svg.lucide-square-arrow-out-up-right, svg.lucide-arrow-up-right-from-square",
-    );
-    const wrong: string[] = [];
-    for (const icon of icons) {
-      // The link the icon belongs to: its own link, or the one in the same card.
-      let scope: Element | null = icon;
-      while (scope && !scope.querySelector("a[href]") && !scope.closest("a[href]")) {
-        scope = scope.parentElement;
-      }
-      const links = scope
-        ? [
-            ...(scope.closest("a[href]") ? [scope.closest("a[href]")!] : []),
-            ...scope.querySelectorAll("a[href]"),
-          ]
-        : [];
-      for (const link of links) {
-        const url = new URL(link.getAttribute("href")!, location.href);
-        if (url.origin === location.origin) wrong.push(link.getAttribute("href")!);
-      }
-    }
-    return wrong;
-  });
-  const externalWithoutHint = await page.evaluate(() =>
-    [...document.querySelectorAll("a[href]")]
-      .filter((link) => {
-        const url = new URL(link.getAttribute("href")!, location.href);
-        return /^https?:$/.test(url.protocol) && url.origin !== location.origin;
-      })
-      .filter(
-        (link) =>
-          link.getAttribute("target") !== "_blank" ||
-          !/noopener/.test(link.getAttribute("rel") ?? "") ||
-          !/\(opens in a new tab\)/.test(
-            `${link.getAttribute("aria-label") ?? ""} ${link.textContent ?? ""}`,
-          ),
-      )
-      .map((link) => link.getAttribute("href")!),
-  );
-  return { internalWithExternalIcon, externalWithoutHint };
 }
