@@ -2,29 +2,28 @@ import { expect, test, type Page } from "@playwright/test";
 import { readRoutes, waitForHydration } from "./support";
 
 /**
- * The top of one page per family, at a desktop and a phone width, in both themes, compared
- * with the committed baselines in e2e/__screenshots__. After a deliberate change of look,
- * refresh them with `npm run test:e2e -- e2e/visual.spec.ts --update-snapshots` and review
- * the new images in the commit.
+ * The top of one page of every family in the route table (its first path), and of the 404
+ * page, at a desktop and a phone width in both themes, compared with the committed baselines
+ * in e2e/visual.spec.ts-snapshots/. Before each screenshot the test checks it is on the page
+ * it names. After a deliberate change of look, refresh them with
+ * `npm run test:e2e -- e2e/visual.spec.ts --update-snapshots` and look at every new image
+ * before committing it.
  */
-const articlePath = readRoutes().find(({ path }) => path.startsWith("/resources/blog/"))!.path;
+const notFoundHeading = "Oops! Page not found";
 
-const families: Record<string, string> = {
-  home: "/",
-  "service-page": "/services/automation",
-  "industry-page": "/industries/healthcare",
-  about: "/about",
-  "case-studies": "/case-studies",
-  contact: "/contact",
-  resources: "/resources",
-  blog: "/resources/blog",
-  article: articlePath,
-  "white-paper": "/resources/whitepapers/ai-roi-guide",
-  "research-report": "/resources/research/enterprise-ai-adoption-trends",
-  insights: "/resources/insights",
-  documentation: "/resources/documentation",
-  "api-reference": "/resources/documentation/api",
-};
+/** A family's name in its baselines' file names: `/services/:slug` is `services-slug`. */
+const baselineName = (family: string) =>
+  family === "/" ? "home" : family.slice(1).replace(/[/:]+/g, "-");
+
+const families = [
+  ...new Map(
+    readRoutes().map(({ family, path, heading }) => [
+      family,
+      { name: baselineName(family), path, heading },
+    ]),
+  ).values(),
+  { name: "not-found", path: "/this-page-does-not-exist", heading: notFoundHeading },
+];
 
 /** Waits until nothing in view can still change: fonts, images in view, hydration. */
 async function settle(page: Page) {
@@ -44,14 +43,23 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date("2026-06-15T09:00:00Z"));
 });
 
-for (const [family, path] of Object.entries(families)) {
-  test(`the top of the ${family} page looks as approved at 1280 and 390 px in both themes`, async ({
+test("every family of the route table has a screenshot", () => {
+  expect(families.length).toBeGreaterThanOrEqual(20);
+  expect(new Set(families.map(({ name }) => name)).size).toBe(families.length);
+});
+
+for (const { name, path, heading } of families) {
+  test(`the top of ${path} (${name}) looks as approved at 1280 and 390 px in both themes`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
     await page.goto(path);
     await waitForHydration(page);
+    // The page it names, not another (a wrong address shows the 404 page and would pass).
+    await expect(page.locator("h1")).toHaveText(heading);
+    if (heading !== notFoundHeading)
+      await expect(page.getByRole("heading", { name: notFoundHeading })).toHaveCount(0);
     for (const [width, height] of [
       [1280, 800],
       [390, 844],
@@ -63,7 +71,7 @@ for (const [family, path] of Object.entries(families)) {
           theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
         );
         await settle(page);
-        await expect(page).toHaveScreenshot(`${family}-${width}-${theme}.png`);
+        await expect(page).toHaveScreenshot(`${name}-${width}-${theme}.png`);
       }
     }
   });
