@@ -28,6 +28,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${previewPort}`,
+    // Without entrance animations nothing waits for them to end; the route loop turns motion
+    // back on for its desktop pass, so axe still judges where the animations finish.
+    contextOptions: { reducedMotion: "reduce" },
     // Recording a trace (DOM snapshots on every action, a screencast) costs about a sixth of
     // the suite's time, so CI records one only when it retries a failed test.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
