@@ -10,21 +10,9 @@ import {
   slugify,
   tableOfContents,
 } from "@/lib/blog";
+import { fixturePost } from "./fixtures";
 
-function post(overrides: Partial<BlogPostMeta>): BlogPostMeta {
-  return {
-    slug: "example",
-    title: "Example",
-    excerpt: "An example post.",
-    description: "An example post used by the tests of the blog filters.",
-    author: "Ada Lovelace",
-    date: "2024-01-01",
-    category: "Automation",
-    readTime: "3 min read",
-    views: "1.0k",
-    ...overrides,
-  };
-}
+const post = fixturePost;
 
 describe("blog filters", () => {
   it("searches title, excerpt, category and author, ignoring case and extra spaces", () => {

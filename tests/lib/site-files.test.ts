@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { BlogPostMeta } from "@/content/types";
 import { buildRobots, buildRssFeed, buildSitemap } from "@/lib/site-files";
 import { absoluteUrl } from "@/lib/seo";
 import { listRoutePaths } from "@/routes";
+import { fixturePost } from "./fixtures";
 
-function post(overrides: Partial<BlogPostMeta>): BlogPostMeta {
-  return {
-    slug: "example",
-    title: "Example",
-    excerpt: "An example post.",
-    description: "An example post used by the tests of the site files.",
-    author: "Ada Lovelace",
-    date: "2024-01-01",
-    category: "Automation",
-    readTime: "3 min read",
-    views: "1.0k",
-    ...overrides,
-  };
-}
+const post = fixturePost;
 
 const locsOf = (sitemap: string) =>
   [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

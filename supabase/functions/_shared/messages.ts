@@ -108,11 +108,11 @@ function visitor(payload: Record<string, unknown>): MailAddress {
   return { name: str(payload, "name") || undefined, address };
 }
 
-/** The consultation as a calendar event; the same UID in the agency's and the visitor's copy. */
-export function consultationEvent(
+/** What both copies of the consultation event share: the same UID, title, place and time. */
+function consultationBase(
   payload: Record<string, unknown>,
   config: Pick<Config, "agencyInbox" | "from">,
-): CalendarEvent {
+) {
   let slot;
   try {
     slot = consultationSlot(str(payload, "preferred_date"), str(payload, "preferred_time"));
@@ -121,8 +121,25 @@ export function consultationEvent(
   }
   const type = str(payload, "consultation_type");
   return {
-    uid: `consultation-${str(payload, "id")}@${config.agencyInbox.split("@")[1] ?? "agency"}`,
-    title: `Free consultation: ${type}`,
+    type,
+    event: {
+      uid: `consultation-${str(payload, "id")}@${config.agencyInbox.split("@")[1] ?? "agency"}`,
+      title: `Free consultation: ${type}`,
+      location: "Video call (Zoom or Google Meet)",
+      ...slot,
+      organizer: { name: config.from.name ?? "Agency", email: config.agencyInbox },
+    },
+  };
+}
+
+/** The consultation as a calendar event; the same UID in the agency's and the visitor's copy. */
+export function consultationEvent(
+  payload: Record<string, unknown>,
+  config: Pick<Config, "agencyInbox" | "from">,
+): CalendarEvent {
+  const { type, event } = consultationBase(payload, config);
+  return {
+    ...event,
     description: [
       `${type} with ${str(payload, "name")}${str(payload, "company") ? ` (${str(payload, "company")})` : ""}.`,
       "We will send the video link (Zoom or Google Meet) before the call.",
@@ -130,9 +147,6 @@ export function consultationEvent(
     ]
       .filter(Boolean)
       .join("\n"),
-    location: "Video call (Zoom or Google Meet)",
-    ...slot,
-    organizer: { name: config.from.name ?? "Agency", email: config.agencyInbox },
     attendee: { name: str(payload, "name"), email: str(payload, "email") },
   };
 }
@@ -147,20 +161,10 @@ export function visitorConsultationEvent(
   payload: Record<string, unknown>,
   config: Pick<Config, "agencyInbox" | "from">,
 ): CalendarEvent {
-  let slot;
-  try {
-    slot = consultationSlot(str(payload, "preferred_date"), str(payload, "preferred_time"));
-  } catch (error) {
-    throw new RenderError((error as Error).message);
-  }
-  const type = str(payload, "consultation_type");
+  const { type, event } = consultationBase(payload, config);
   return {
-    uid: `consultation-${str(payload, "id")}@${config.agencyInbox.split("@")[1] ?? "agency"}`,
-    title: `Free consultation: ${type}`,
+    ...event,
     description: `${type}.\nWe will send the video link (Zoom or Google Meet) before the call.`,
-    location: "Video call (Zoom or Google Meet)",
-    ...slot,
-    organizer: { name: config.from.name ?? "Agency", email: config.agencyInbox },
     attendee: { name: str(payload, "email"), email: str(payload, "email") },
   };
 }
