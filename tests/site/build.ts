@@ -59,3 +59,69 @@ export const metaContent = (document: Document, selector: string) =>
 /** Text a visitor reads, with runs of white space folded. */
 export const visibleText = (element: Element) =>
   (element.textContent ?? "").replace(/\s+/g, " ").trim();
+
+/** Text of a node as an accessible name reads it: aria-hidden and hidden parts left out, an image by its alt. */
+function nameText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
+  if (!(node instanceof Element)) return "";
+  if (node.getAttribute("aria-hidden") === "true" || node.hasAttribute("hidden")) return "";
+  if (node.tagName === "IMG") return node.getAttribute("alt") ?? "";
+  return [...node.childNodes].map(nameText).join("");
+}
+
+/**
+ * An element's accessible name as a browser computes it for the markup the site uses:
+ * aria-labelledby, then aria-label, then a field's `<label>`, else its own text (without
+ * aria-hidden parts; an image counts by its alt), with runs of white space folded.
+ */
+export function accessibleName(element: Element): string {
+  const fold = (text: string) => text.replace(/\s+/g, " ").trim();
+  const document = element.ownerDocument;
+  const labelledBy = element.getAttribute("aria-labelledby");
+  if (labelledBy) {
+    return fold(
+      labelledBy
+        .split(/\s+/)
+        .map((id) => nameText(document.getElementById(id) ?? document.createTextNode("")))
+        .join(" "),
+    );
+  }
+  const label = element.getAttribute("aria-label");
+  if (label?.trim()) return fold(label);
+  if (element.matches("input, select, textarea")) {
+    const labels = element.id ? [...document.querySelectorAll(`label[for="${element.id}"]`)] : [];
+    const wrapping = element.closest("label");
+    if (wrapping) labels.push(wrapping);
+    const text = fold(labels.map(nameText).join(" "));
+    return text || fold(element.getAttribute("title") ?? element.getAttribute("placeholder") ?? "");
+  }
+  return fold(nameText(element));
+}
+
+/** The elements under `scope` that match `selector` and are named `name` exactly (or match it). */
+export function named(scope: ParentNode, selector: string, name: string | RegExp): Element[] {
+  return [...scope.querySelectorAll(selector)].filter((element) => {
+    const actual = accessibleName(element);
+    return typeof name === "string" ? actual === name : name.test(actual);
+  });
+}
+
+/** What `getByRole('link')` finds: every link with an address. */
+export const linkSelector = "a[href]";
+
+/** What `getByRole('button')` finds in the markup the site uses. */
+export const buttonSelector =
+  'button, input[type="submit"], input[type="button"], input[type="reset"], [role="button"]';
+
+/** The addresses of the links under `scope`, in document order. */
+export const hrefsOf = (scope: ParentNode, selector = linkSelector) =>
+  [...scope.querySelectorAll(selector)].map((link) => link.getAttribute("href"));
+
+/** The page's footer landmark (`getByRole('contentinfo')`): a footer outside any article, aside, main, nav or section. */
+export function siteFooter(document: Document): Element {
+  const footers = [...document.querySelectorAll("footer")].filter(
+    (footer) => !footer.parentElement?.closest("article, aside, main, nav, section"),
+  );
+  if (footers.length !== 1) throw new Error(`${footers.length} footer landmarks, expected 1`);
+  return footers[0];
+}
