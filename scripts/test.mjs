@@ -10,7 +10,17 @@ const stages = [
   {
     name: "unit",
     what: "Vitest: content, lib, components, backend",
-    command: ["npx", "vitest", "run", "--project", "unit", "--project", "backend"],
+    command: [
+      "npx",
+      "vitest",
+      "run",
+      "--project",
+      "unit",
+      "--project",
+      "unit-dom",
+      "--project",
+      "backend",
+    ],
   },
   {
     name: "build",

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (The SVG is parsed back with DOMParser.)
 import { describe, expect, it } from "vitest";
 import { coverFor, coverOf, coverSize, coverSlug } from "@/lib/covers";
 import { coverSvg, familyFor, type CoverInput } from "../../scripts/covers/art";

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (The theme store reads localStorage and matchMedia, which only a DOM provides.)
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readStoredTheme, resolveTheme, storeTheme, watchSystemTheme } from "@/lib/theme";
 
