@@ -1,114 +1,88 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { horizontalOverflow, waitForHydration } from "./support";
+import { outDir } from "../scripts/build-paths.ts";
+import { horizontalOverflow, readRoutes } from "./support";
 
-/** Every page family and the drawing its hero shows. */
-const families = [
-  { path: "/", visual: "home" },
-  { path: "/services", visual: "services" },
-  { path: "/services/automation", visual: "workflow" },
-  { path: "/services/performance-marketing", visual: "dashboard" },
-  { path: "/services/app-development", visual: "devices" },
-  { path: "/services/web-development", visual: "browser" },
-  { path: "/industries", visual: "industries" },
-  { path: "/industries/healthcare", visual: "healthcare" },
-  { path: "/industries/financial-services", visual: "finance" },
-  { path: "/industries/retail", visual: "retail" },
-  { path: "/industries/manufacturing", visual: "manufacturing" },
-  { path: "/industries/technology", visual: "technology" },
-  { path: "/industries/government", visual: "government" },
-  { path: "/about", visual: "about" },
-  { path: "/case-studies", visual: "case-studies" },
-  { path: "/contact", visual: "contact" },
-  { path: "/resources", visual: "resources" },
-];
+/**
+ * Where the drawings sit and that they are painted. Which page has which drawing (from its
+ * content), that each is hidden from screen readers, the portraits, the charts' spoken
+ * summaries and the client wordmarks are read from the prerendered pages in
+ * tests/site/visuals.test.ts.
+ */
 
-function heroVisual(page: Page) {
-  return page.locator("#hero [data-visual]");
-}
+/** The pages of the route table whose prerendered hero has a drawing. */
+const drawnPages = readRoutes().filter(({ path: route }) =>
+  readFileSync(path.join(outDir, route, "index.html"), "utf8").includes(" data-visual="),
+);
+/** The first of them in each route family, also checked at a phone's width. */
+const phonePages = new Set(
+  drawnPages
+    .filter(
+      (route, index) => drawnPages.findIndex(({ family }) => family === route.family) === index,
+    )
+    .map((route) => route.path),
+);
 
-test.describe("Hero visuals", () => {
-  // Three pages to a test: each page is one load and a few reads, so a test per page cost
-  // more in browser set-up than in checking.
-  const groups = [0, 1, 2].map((group) => families.filter((_, index) => index % 3 === group));
-  for (const group of groups) {
-    test(`${group.map(({ path }) => path).join(", ")} show their drawings beside the heading, hidden from screen readers`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      for (const { path, visual } of group) {
-        await page.goto(path);
-        const art = heroVisual(page);
-        await expect(art, path).toHaveAttribute("data-visual", visual);
-        await expect(art, path).toBeVisible();
-        await expect(art.locator("svg").first(), path).toHaveAttribute("aria-hidden", "true");
-        const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
-        const drawing = await art.boundingBox();
-        expect(drawing!.x, path).toBeGreaterThanOrEqual(heading!.x + heading!.width);
-      }
-    });
-  }
+const heroVisual = (page: Page) => page.locator("#hero [data-visual]");
 
-  test("on a phone the drawing sits under the hero's copy and nothing scrolls sideways", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    for (const path of ["/", "/services/automation", "/industries/retail", "/about"]) {
-      await page.goto(path);
-      const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
-      const drawing = await heroVisual(page).boundingBox();
-      expect(drawing!.y, path).toBeGreaterThan(heading!.y + heading!.height);
-      expect(await horizontalOverflow(page), path).toBe(0);
-    }
-  });
-
-  test("pages without a drawing keep the centred hero", async ({ page }) => {
-    await page.goto("/resources/blog");
-    await expect(page.locator("#hero")).toHaveAttribute("data-layout", "centred");
-    await expect(heroVisual(page)).toHaveCount(0);
-  });
-});
-
-test.describe("Portraits, results and client wordmarks", () => {
-  test("About shows an illustrated portrait for each of the four leaders, not initials", async ({
-    page,
-  }) => {
-    await page.goto("/about");
+/** What else a page with a drawing paints, checked on the same visit. */
+const alsoPainted: Record<string, (page: Page) => Promise<void>> = {
+  "/about": async (page) => {
     const cards = page
       .locator("#leadership li")
       .filter({ has: page.getByRole("heading", { level: 3 }) });
     await expect(cards).toHaveCount(4);
-    for (const card of await cards.all()) {
+    for (const card of await cards.all())
       await expect(card.locator("svg[aria-hidden='true']").first()).toBeVisible();
-      await expect(card.getByText(/^[A-Z]{2}$/)).toHaveCount(0);
-    }
-  });
-
-  test("each case study shows its headline result as a chart with a spoken summary", async ({
-    page,
-  }) => {
-    await page.goto("/case-studies");
+  },
+  "/case-studies": async (page) => {
     const list = page.locator("#case-studies");
     await expect(list.getByRole("img", { name: /unplanned downtime fell 42%/ })).toBeVisible();
     await expect(list.getByRole("img", { name: /from 9 days .* to 3 days/ })).toBeVisible();
     await expect(list.getByRole("img", { name: /fraud detection time fell 95%/ })).toBeVisible();
-  });
-
-  test("the home page's case study cards each carry a named result chart, and a strip of eight client wordmarks sits under the hero", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const cards = page.locator("#case-studies");
-    await expect(cards.getByRole("img", { name: /^Chart: / })).toHaveCount(4);
-    await expect(cards.getByRole("img", { name: /cost per acquisition fell 38%/ })).toBeVisible();
-
+  },
+  "/": async (page) => {
+    await expect(
+      page.locator("#case-studies").getByRole("img", { name: /cost per acquisition fell 38%/ }),
+    ).toBeVisible();
     const strip = page.getByRole("region", { name: "Trusted by teams at" });
-    await expect(strip.getByRole("listitem")).toHaveCount(8);
     await expect(strip.getByText("Meridian")).toBeVisible();
     const hero = await page.locator("#hero").boundingBox();
     const stripBox = await strip.boundingBox();
     expect(stripBox!.y).toBeGreaterThanOrEqual(hero!.y + hero!.height - 1);
+  },
+};
+
+// Three tests, so two workers share the pages; each page is one load and a few reads.
+const groups = [0, 1, 2].map((group) => drawnPages.filter((_, index) => index % 3 === group));
+for (const group of groups) {
+  test(`${group.map(({ path: route }) => route).join(", ")} paint their drawings beside the heading (under the copy on a phone, nothing sideways), with their portraits, charts and wordmarks`, async ({
+    page,
+  }) => {
+    expect(drawnPages.length).toBeGreaterThanOrEqual(17);
+    for (const { path: route } of group) {
+      await test.step(route, async () => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(route);
+        const art = heroVisual(page);
+        await expect(art).toBeVisible();
+        const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+        const drawing = await art.boundingBox();
+        expect(drawing!.x).toBeGreaterThanOrEqual(heading!.x + heading!.width);
+        await alsoPainted[route]?.(page);
+
+        if (phonePages.has(route)) {
+          await page.setViewportSize({ width: 375, height: 812 });
+          const phoneHeading = await page.getByRole("heading", { level: 1 }).boundingBox();
+          const phoneDrawing = await art.boundingBox();
+          expect(phoneDrawing!.y).toBeGreaterThan(phoneHeading!.y + phoneHeading!.height);
+          expect(await horizontalOverflow(page)).toBe(0);
+        }
+      });
+    }
   });
-});
+}
 
 // axe in both themes at both widths, these drawings included, runs on every page in the route
 // loop (routes.spec.ts).
@@ -117,7 +91,8 @@ test("in the dark theme the call-to-action band is a dark surface, not a bright 
 }) => {
   await page.addInitScript(() => localStorage.setItem("theme", "dark"));
   await page.goto("/case-studies");
-  await waitForHydration(page);
+  // The theme script in index.html sets it before the first paint; no app needed.
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   const band = page.locator("#get-started h2").locator("..");
   await expect(band.getByRole("heading", { level: 2 })).toBeVisible();
   const lightness = await band.evaluate((element) => {
