@@ -4,58 +4,62 @@ import { settleAnimations, waitForHydration } from "./support";
 test.describe("desktop menu", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("a dropdown opens, navigates, and highlights the current item and its parent", async ({
+  test("the menu works with the keyboard alone; a dropdown opens, navigates, and highlights the current item and its parent", async ({
     page,
   }) => {
+    test.slow(); // three visits through the menu, by keyboard and by pointer
     await page.goto("/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Industries" }).click();
-    await page.getByRole("menuitem", { name: "Healthcare" }).click();
-    await expect(page).toHaveURL("/industries/healthcare");
-    await expect(nav.getByRole("button", { name: "Industries" })).toHaveAttribute(
-      "data-active",
-      "true",
-    );
-    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute(
-      "data-active",
-      "false",
-    );
 
-    await nav.getByRole("button", { name: "Industries" }).click();
-    await expect(page.getByRole("menuitem", { name: "Healthcare" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    await page.keyboard.press("Escape");
+    await test.step("with the keyboard alone", async () => {
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+      await nav.getByRole("button", { name: "Services" }).focus();
+      // Focus in the header loads the menus' code; the focused control keeps focus through the swap.
+      await expect(nav).toHaveAttribute("data-menus-ready", "true");
+      await expect(nav.getByRole("button", { name: "Services" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("menuitem", { name: /All Services/ })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("menuitem", { name: /Low-Code Automation/ })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("menuitem", { name: /Performance Marketing/ })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL("/services/performance-marketing");
+    });
 
-    await nav.getByRole("link", { name: "About" }).click();
-    await expect(page).toHaveURL("/about");
-    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("button", { name: "Industries" })).toHaveAttribute(
-      "data-active",
-      "false",
-    );
-  });
+    await test.step("with the pointer, highlighting the current item and its parent", async () => {
+      await nav.getByRole("button", { name: "Industries" }).click();
+      await page.getByRole("menuitem", { name: "Healthcare" }).click();
+      await expect(page).toHaveURL("/industries/healthcare");
+      await expect(nav.getByRole("button", { name: "Industries" })).toHaveAttribute(
+        "data-active",
+        "true",
+      );
+      await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute(
+        "data-active",
+        "false",
+      );
 
-  test("the menu works with the keyboard alone", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Services" }).focus();
-    // Focus in the header loads the menus' code; the focused control keeps focus through the swap.
-    await expect(nav).toHaveAttribute("data-menus-ready", "true");
-    await expect(nav.getByRole("button", { name: "Services" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("menuitem", { name: /All Services/ })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: /Low-Code Automation/ })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: /Performance Marketing/ })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/services/performance-marketing");
+      await nav.getByRole("button", { name: "Industries" }).click();
+      await expect(page.getByRole("menuitem", { name: "Healthcare" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await page.keyboard.press("Escape");
+
+      await nav.getByRole("link", { name: "About" }).click();
+      await expect(page).toHaveURL("/about");
+      await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(nav.getByRole("button", { name: "Industries" })).toHaveAttribute(
+        "data-active",
+        "false",
+      );
+    });
   });
 
   test("a new page opens at the top and Back restores the position", async ({ page }) => {
@@ -91,33 +95,38 @@ test.describe("desktop menu", () => {
 test.describe("mobile drawer", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("opens from the menu button, navigates, closes, and returns focus", async ({ page }) => {
+  test("opens from the menu button; Escape and the overlay close it, Escape returning focus; a link navigates and closes it", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const menuButton = page.getByRole("button", { name: "Open menu" });
-    await menuButton.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(drawer).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
-    await expect(menuButton).toBeFocused();
 
-    await menuButton.click();
-    await drawer.getByRole("link", { name: "Web Development" }).click();
-    await expect(page).toHaveURL("/services/web-development");
-    await expect(drawer).toBeHidden();
-  });
+    await test.step("Escape closes it and returns focus", async () => {
+      await menuButton.click();
+      await expect(drawer).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      await expect(menuButton).toBeFocused();
+    });
 
-  test("the overlay closes the drawer", async ({ page }) => {
-    await page.goto("/about");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    // Once the drawer has slid in, as a visitor clicks: Radix starts listening for outside
-    // clicks a moment after it opens, later than a script can click on a busy machine.
-    await settleAnimations(page);
-    await page.mouse.click(10, 300);
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await test.step("the overlay closes it", async () => {
+      await menuButton.click();
+      await expect(drawer).toBeVisible();
+      // Once the drawer has slid in, as a visitor clicks: Radix starts listening for outside
+      // clicks a moment after it opens, later than a script can click on a busy machine.
+      await settleAnimations(page);
+      await page.mouse.click(10, 300);
+      await expect(drawer).toBeHidden();
+    });
+
+    await test.step("a link navigates and closes it", async () => {
+      await menuButton.click();
+      await drawer.getByRole("link", { name: "Web Development" }).click();
+      await expect(page).toHaveURL("/services/web-development");
+      await expect(drawer).toBeHidden();
+    });
   });
 });

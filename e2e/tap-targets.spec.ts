@@ -13,23 +13,26 @@ async function expectNoSmallTargets(page: Page) {
 // Every page at desktop and phone widths gets the same rule, among all of WCAG 2.2 AA, in the
 // route loop (routes.spec.ts); these are the states a page load does not show.
 
-test("the footer's links are each at least 24 px tall", async ({ page }) => {
+test("the footer's links are each at least 24 px tall, and the open mobile menu's links are big enough to tap", async ({
+  page,
+}) => {
   await page.goto("/");
-  const footer = page.getByRole("contentinfo");
-  const links = footer.getByRole("link");
-  const count = await links.count();
-  expect(count).toBeGreaterThan(10);
-  for (let index = 0; index < count; index++) {
-    const box = await links.nth(index).boundingBox();
-    expect(box?.height, (await links.nth(index).textContent()) ?? "").toBeGreaterThanOrEqual(24);
-  }
-});
 
-test("the open mobile menu's links are big enough to tap", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await expectNoSmallTargets(page);
+  await test.step("the footer's links, at desktop width", async () => {
+    const links = page.getByRole("contentinfo").getByRole("link");
+    const count = await links.count();
+    expect(count).toBeGreaterThan(10);
+    for (let index = 0; index < count; index++) {
+      const box = await links.nth(index).boundingBox();
+      expect(box?.height, (await links.nth(index).textContent()) ?? "").toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  await test.step("the open mobile menu's links, on a 390 px phone", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoSmallTargets(page);
+  });
 });

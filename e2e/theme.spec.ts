@@ -4,43 +4,44 @@ import { waitForHydration } from "./support";
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains("dark"));
 
-test("System is the default and follows the operating system, also while the page is open", async ({
+test("System is the default and follows the operating system while the page is open; a chosen theme is stored and survives a reload with no flash of the other theme", async ({
   page,
 }) => {
+  test.slow(); // three loads of the page, two of them waiting for the app
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/");
   await waitForHydration(page);
-  expect(await isDark(page)).toBe(true);
-  await page.emulateMedia({ colorScheme: "light" });
-  await expect.poll(() => isDark(page)).toBe(false);
-  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
-});
 
-test("a chosen theme is stored and survives a reload with no flash of the other theme", async ({
-  page,
-}) => {
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.goto("/services");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Change theme" }).click();
-  await page.getByRole("menuitemradio", { name: "Dark" }).click();
-  await expect.poll(() => isDark(page)).toBe(true);
-  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+  await test.step("System is the default and follows the operating system", async () => {
+    expect(await isDark(page)).toBe(true);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect.poll(() => isDark(page)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+  });
 
-  // The class must be right in the first paint, before any of the app's JavaScript runs.
-  await page.route("**/assets/*.js", (route) => route.abort());
-  await page.reload();
-  expect(await isDark(page)).toBe(true);
-  await page.unroute("**/assets/*.js");
+  await test.step("a chosen theme is stored and survives a reload", async () => {
+    await page.getByRole("button", { name: "Change theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect.poll(() => isDark(page)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
 
-  await page.reload();
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Change theme" }).click();
-  await expect(page.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute(
-    "aria-checked",
-    "true",
-  );
-  await page.getByRole("menuitemradio", { name: "System" }).click();
-  await expect.poll(() => isDark(page)).toBe(false);
-  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("system");
+    // The class must be right in the first paint, before any of the app's JavaScript runs.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.reload();
+    expect(await isDark(page)).toBe(true);
+    await page.unroute("**/assets/*.js");
+  });
+
+  await test.step("the menu shows the stored choice, and System follows the operating system again", async () => {
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Change theme" }).click();
+    await expect(page.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await page.getByRole("menuitemradio", { name: "System" }).click();
+    await expect.poll(() => isDark(page)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("system");
+  });
 });
