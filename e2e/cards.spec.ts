@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectAccessibleInBothThemes, horizontalOverflow, watchConsole } from "./support";
+import {
+  expectAccessibleInBothThemes,
+  horizontalOverflow,
+  hydrated,
+  watchConsole,
+} from "./support";
 
 /**
  * Cards with covers in a browser: the covers arrive, the clicks (bookmark, the whole card),
@@ -27,21 +32,6 @@ async function loadLazyCovers(scope: Locator) {
   expect(images.length).toBeGreaterThan(0);
   for (const image of images) await image.scrollIntoViewIfNeeded();
   await expect.poll(async () => (await arrived(scope)).every(Boolean)).toBe(true);
-}
-
-/**
- * Brings an element's section into view, which opens its hydration gate as it does for a
- * visitor (src/lib/hydration.ts), and resolves once React owns the element.
- */
-async function hydrated(target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  await target
-    .page()
-    .waitForFunction(
-      (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-      await target.elementHandle(),
-    );
-  return target;
 }
 
 /** Clicks where the locator is drawn, as a visitor's pointer would (a card's link covers it). */

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { bookableDate } from "./support";
+import { bookableDate, hydrated } from "./support";
 
 /**
  * The contact page's two forms in a browser: typing, constraint validation, the pending
@@ -51,21 +51,6 @@ function watchRestCalls(page: Page) {
       calls.push(request.url());
   });
   return calls;
-}
-
-/**
- * Brings a form's section into view, which opens its hydration gate as it does for a visitor
- * (src/lib/hydration.ts), and resolves once React owns the form, so typing reaches the app.
- */
-async function hydrated(form: Locator) {
-  await form.scrollIntoViewIfNeeded();
-  await form
-    .page()
-    .waitForFunction(
-      (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-      await form.elementHandle(),
-    );
-  return form;
 }
 
 const heightOf = (control: Locator) =>

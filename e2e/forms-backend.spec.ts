@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./support";
 import { e2eBackendUrl } from "../scripts/build-paths.ts";
 
 /**
@@ -23,21 +24,6 @@ async function seeToast(page: Page, text: string) {
   await expect(region.getByText(text)).toBeVisible();
   await region.getByRole("button", { name: "Close notification" }).click();
   await expect(region.getByText(text)).toHaveCount(0);
-}
-
-/**
- * Brings a form's section into view, which opens its hydration gate as it does for a visitor
- * (src/lib/hydration.ts), and resolves once React owns the form, so typing reaches the app.
- */
-async function hydrated(form: Locator) {
-  await form.scrollIntoViewIfNeeded();
-  await form
-    .page()
-    .waitForFunction(
-      (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-      await form.elementHandle(),
-    );
-  return form;
 }
 
 const uniqueEmail = (name: string) =>

@@ -2,10 +2,10 @@
 // catcher that the end-to-end run starts beside the site (scripts/mail-stack.mjs:
 // the send-outbox Edge Function under Deno, its scheduler and maildev).
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { e2eBackendUrl } from "../scripts/build-paths.ts";
 import { e2eMailUrl } from "../scripts/mail-ports.ts";
-import { bookableDate, expectNoAxeViolations } from "./support";
+import { bookableDate, expectNoAxeViolations, hydrated } from "./support";
 
 type CaughtMail = {
   id: string;
@@ -47,21 +47,6 @@ const sentTo = (address: string) => (mail: CaughtMail) =>
 
 const toastText = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notifications/ }).getByText(text);
-
-/**
- * Brings a form's section into view, which opens its hydration gate as it does for a visitor
- * (src/lib/hydration.ts), and resolves once React owns the form, so typing reaches the app.
- */
-async function hydrated(form: Locator) {
-  await form.scrollIntoViewIfNeeded();
-  await form
-    .page()
-    .waitForFunction(
-      (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-      await form.elementHandle(),
-    );
-  return form;
-}
 
 // The three forms are sent one after another and their mails awaited afterwards, so the
 // sender's schedule (a run every second) is waited for once, not three times.

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { hydrated } from "./support";
 import { e2eBackendUrl } from "../scripts/build-paths.ts";
 import { newsletterConfirmPage, newsletterUnsubscribePage } from "../src/content/newsletter-pages";
 
@@ -19,17 +20,10 @@ async function subscriberRows(request: APIRequestContext, email: string) {
   );
 }
 
-/**
- * Resolves once React owns the footer's newsletter form (the footer is hydrated with the page,
- * not behind a section's gate), so typing reaches the app.
- */
+/** The footer, once React owns its newsletter form (so typing reaches the app). */
 async function hydratedFooterForm(page: Page) {
   const footer = page.getByRole("contentinfo");
-  await footer.scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-    await footer.locator("form").elementHandle(),
-  );
+  await hydrated(footer.locator("form"));
   return footer;
 }
 

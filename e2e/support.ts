@@ -184,6 +184,22 @@ export async function waitForReact(page: Page) {
   });
 }
 
+/**
+ * Brings an element into view, which opens its section's hydration gate as it does for a
+ * visitor (src/lib/hydration.ts), and resolves once React owns the element, so a click or
+ * typing reaches the app.
+ */
+export async function hydrated(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await target
+    .page()
+    .waitForFunction(
+      (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+      await target.elementHandle(),
+    );
+  return target;
+}
+
 /** As waitForReact, and every chunk the page asked for has arrived (nothing loads for 0.5 s). */
 export async function waitForHydration(page: Page) {
   await waitForReact(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formNotices } from "../src/content/forms";
-import { bookableDate } from "./support";
+import { bookableDate, hydrated } from "./support";
 
 /** A toast on screen (Radix also copies its text into a live region for screen readers). */
 const toastText = (page: Page, text: string) =>
@@ -24,21 +24,6 @@ function watchInserts(page: Page, table: string) {
       sent.push(request.url());
   });
   return sent;
-}
-
-/**
- * Brings a form's section into view, which opens its hydration gate as it does for a visitor
- * (src/lib/hydration.ts), and resolves once React owns the form, so typing reaches the app.
- */
-async function hydrated(form: Locator) {
-  await form.scrollIntoViewIfNeeded();
-  await form
-    .page()
-    .waitForFunction(
-      (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-      await form.elementHandle(),
-    );
-  return form;
 }
 
 async function fillContactForm(form: Locator) {
