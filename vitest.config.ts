@@ -58,6 +58,9 @@ export default defineConfig({
           // read with a real HTML parser: everything that needs no layout, paint or input.
           name: "site",
           environment: "jsdom",
+          // One DOM and one module graph per worker, not per file: each file reads the same
+          // pages, and building jsdom and re-importing the build's reader cost 30 s of 35.
+          isolate: false,
           include: ["tests/site/**/*.test.ts"],
         },
       },
