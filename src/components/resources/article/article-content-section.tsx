@@ -52,7 +52,7 @@ export function ArticleContentSection({ body, tocTitle, children }: ArticleConte
   const active = useScrollSpy(showToc ? toc.map((entry) => entry.id) : []);
 
   return (
-    <Section id="article" className="py-12 sm:py-16">
+    <Section id="article" spacing="reading">
       <div
         className={cn(
           "mx-auto grid max-w-6xl gap-10",
