@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { listRoutePaths, render } from "@/entry-server";
+import { describe, expect, it, vi } from "vitest";
 import { cn } from "@/lib/utils";
 import { twMerge } from "./tailwind-merge";
 
@@ -21,6 +20,9 @@ describe("class names", () => {
   // Every route of the route table and the 404 page, as the prerender writes them. Classes that
   // only appear after the visitor acts (an open menu, a form's errors) are not covered here.
   it("name at most one class of each group on every element of every page", async () => {
+    // As in the server build, so the hero drawings (loaded up front only there) are rendered too.
+    vi.stubEnv("SSR", true);
+    const { listRoutePaths, render } = await import("@/entry-server");
     const paths = [...(await listRoutePaths()), "/no-such-page"];
     const conflicts: Record<string, { classes: string; merged: string }[]> = {};
     for (const path of paths) {
