@@ -47,7 +47,7 @@ export default defineConfig(({ isSsrBuild, isPreview, mode }) => ({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|clsx|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
             },
           ],
         },

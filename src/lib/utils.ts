@@ -1,17 +1,8 @@
 import { clsx, type ClassValue } from "clsx";
-import { extendTailwindMerge } from "tailwind-merge";
 
 /**
- * The type scale's sizes (src/styles.css: --text-display … --text-eyebrow) are font sizes,
- * not colours: without this, `text-h3 text-primary` would lose its size.
+ * Joins class names, with no merging: components name one class per group (variants, not
+ * overriding classes), so the browser needs no tailwind-merge, whose tables cost 35-42 ms of
+ * one main-thread task on first load. tests/lib/class-conflicts.test.tsx checks every page.
  */
-const twMerge = extendTailwindMerge({
-  extend: {
-    theme: { text: ["display", "h1", "h2", "h3", "h4", "lead", "body", "small", "eyebrow"] },
-  },
-});
-
-/** Joins class names, letting later Tailwind classes win over earlier ones. */
-export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
-}
+export const cn = (...inputs: ClassValue[]) => clsx(inputs);

@@ -71,7 +71,7 @@ export function AboutCareersSection({
 function Perk({ icon, title, description }: AboutValue) {
   return (
     <>
-      <IconTile name={icon} className="size-10" />
+      <IconTile name={icon} box="size-10" />
       <h3 className="mt-4 font-semibold">{title}</h3>
       <p className="mt-1 text-sm text-muted-foreground">{description}</p>
     </>

@@ -43,7 +43,7 @@ function Leader({
   expertiseLabel,
 }: LeaderProps) {
   return (
-    <Card className="h-full p-6 transition-shadow hover:shadow-md sm:p-8">
+    <Card className="h-full p-6 hover:shadow-md sm:p-8">
       <div className="flex items-center gap-5">
         <Portrait traits={portrait} className="size-20 sm:size-24" />
         <div className="min-w-0">

@@ -41,14 +41,17 @@ export function Box({ x, y, w, h, ...props }: BoxProps) {
 }
 
 /** A floating panel: card surface, hairline border, soft corner. */
-export function Panel({ rx = 12, className, ...props }: BoxProps) {
+export function Panel({
+  rx = 12,
+  stroke = "stroke-border",
+  className,
+  ...props
+}: BoxProps & {
+  /** Its border's colour: the hairline, or a stronger one for a panel that stands out. */
+  stroke?: "stroke-border" | "stroke-foreground/25" | "stroke-primary" | "stroke-primary/50";
+}) {
   return (
-    <Box
-      rx={rx}
-      className={cn("fill-card stroke-border", className)}
-      strokeWidth={1.5}
-      {...props}
-    />
+    <Box rx={rx} className={cn("fill-card", stroke, className)} strokeWidth={1.5} {...props} />
   );
 }
 
@@ -59,6 +62,12 @@ const barTones = {
   soft: "fill-primary/25",
   success: "fill-success",
   ink: "fill-foreground/70",
+  /** On a primary-coloured surface. */
+  inverse: "fill-primary-foreground",
+  "inverse-soft": "fill-primary-foreground/60",
+  /** On a dark (foreground-coloured) surface. */
+  paper: "fill-background/60",
+  "paper-faint": "fill-background/40",
 } as const;
 
 export type BarTone = keyof typeof barTones;
@@ -190,8 +199,15 @@ export function CheckBadge({ x, y, size = 22 }: { x: number; y: number; size?: n
 }
 
 /** A line through points given as "x,y x,y …", the line of a chart. */
-export function TrendLine({ points, className }: { points: string; className?: string }) {
-  return <Stroke d={`M${points}`} className={cn("stroke-primary", className)} width={2.5} joined />;
+export function TrendLine({
+  points,
+  stroke = "stroke-primary",
+}: {
+  points: string;
+  /** Its colour: the accent, or a muted one for a line beside the accent's. */
+  stroke?: "stroke-primary" | "stroke-foreground/50" | "stroke-foreground/60";
+}) {
+  return <Stroke d={`M${points}`} className={stroke} width={2.5} joined />;
 }
 
 /** The area under a trend line, down to `base`. */

@@ -24,8 +24,8 @@ export function CaseStudiesVisual() {
       <g transform="translate(300 40)">
         <rect width={140} height={48} rx={12} className="fill-primary" />
         <Stroke d="M18 32l10-10 8 6 14-14" className="stroke-primary-foreground" width={3} joined />
-        <Bar x={62} y={16} w={56} h={8} className="fill-primary-foreground" />
-        <Bar x={62} y={30} w={36} h={5} className="fill-primary-foreground/60" />
+        <Bar x={62} y={16} w={56} h={8} tone="inverse" />
+        <Bar x={62} y={30} w={36} h={5} tone="inverse-soft" />
       </g>
     </Art>
   );

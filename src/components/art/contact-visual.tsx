@@ -10,8 +10,8 @@ export function ContactVisual() {
       <Bar x={74} y={70} w={110} />
       <Bar x={74} y={84} w={70} />
       <Box x={110} y={124} w={210} h={62} rx={18} className="fill-primary" />
-      <Bar x={130} y={142} w={150} h={6} className="fill-primary-foreground" />
-      <Bar x={130} y={156} w={100} h={6} className="fill-primary-foreground/60" />
+      <Bar x={130} y={142} w={150} h={6} tone="inverse" />
+      <Bar x={130} y={156} w={100} h={6} tone="inverse-soft" />
       <Panel x={190} y={150} w={270} h={190} rx={16} />
       <Bar x={210} y={172} w={90} h={8} tone="ink" />
       <path

@@ -30,7 +30,7 @@ export function DashboardVisual() {
       <Columns x={44} base={310} step={30} w={18} heights={bars} />
       <TrendLine
         points={bars.map((h, i) => `${53 + i * 30},${290 - h * 0.9}`).join(" ")}
-        className="stroke-foreground/60"
+        stroke="stroke-foreground/60"
       />
       <Dot cx={263} cy={184} r={4.5} tone="ink" />
       <Bar x={40} y={316} w={250} h={1.5} tone="faint" />

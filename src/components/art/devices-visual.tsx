@@ -4,22 +4,14 @@ import { Art, Bar, Box, CheckBadge, Dot, Panel } from "./art-parts";
 function Phone({ x, y, variant }: { x: number; y: number; variant: "list" | "card" }) {
   return (
     <g transform={`translate(${x} ${y})`}>
-      <Panel
-        x={0}
-        y={0}
-        w={148}
-        h={292}
-        rx={28}
-        className="fill-card stroke-foreground/25"
-        strokeWidth={3}
-      />
+      <Panel x={0} y={0} w={148} h={292} rx={28} stroke="stroke-foreground/25" strokeWidth={3} />
       <Box x={54} y={12} w={40} h={10} rx={5} className="fill-foreground/20" />
       {variant === "card" ? (
         <>
           <Box x={14} y={38} w={120} h={96} rx={14} className="fill-primary" />
           <circle cx={104} cy={64} r={16} className="fill-primary-foreground/25" />
-          <Bar x={26} y={104} w={60} h={8} className="fill-primary-foreground" />
-          <Bar x={26} y={118} w={40} h={5} className="fill-primary-foreground/60" />
+          <Bar x={26} y={104} w={60} h={8} tone="inverse" />
+          <Bar x={26} y={118} w={40} h={5} tone="inverse-soft" />
           {[0, 1].map((i) => (
             <g key={i} transform={`translate(14 ${152 + i * 40})`}>
               <rect width={26} height={26} rx={8} className="fill-primary/15" />

@@ -50,7 +50,7 @@ export function HomeVisual() {
       <Bar x={346} y={220} w={96} />
       <Bar x={346} y={232} w={60} />
       <Box x={346} y={290} w={100} h={28} rx={14} className="fill-primary" />
-      <Bar x={378} y={301} w={36} h={6} className="fill-primary-foreground" />
+      <Bar x={378} y={301} w={36} h={6} tone="inverse" />
       <CheckBadge x={410} y={248} size={26} />
     </Art>
   );

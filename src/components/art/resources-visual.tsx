@@ -38,12 +38,12 @@ export function ResourcesVisual() {
       ))}
       <Box x={170} y={236} w={100} h={30} rx={9} className="fill-primary" />
       <Stroke d="M186 244v10m-5-5l5 5 5-5" className="stroke-primary-foreground" />
-      <Bar x={202} y={248} w={54} h={6} className="fill-primary-foreground" />
+      <Bar x={202} y={248} w={54} h={6} tone="inverse" />
       <g transform="translate(96 286)">
         <rect width={288} height={56} rx={12} className="fill-foreground/85" />
-        <Bar x={18} y={16} w={40} h={6} className="fill-background/60" />
+        <Bar x={18} y={16} w={40} h={6} tone="paper" />
         <Bar x={64} y={16} w={90} h={6} tone="soft" />
-        <Bar x={34} y={32} w={120} h={6} className="fill-background/40" />
+        <Bar x={34} y={32} w={120} h={6} tone="paper-faint" />
         <Bar x={160} y={32} w={60} h={6} tone="soft" />
       </g>
     </Art>

@@ -7,9 +7,12 @@ import { cn } from "@/lib/utils";
  */
 export function ResultChart({
   chart,
+  surface = "background",
   className,
 }: {
   chart: ResultChartContent;
+  /** The surface it sits on: "card" when the chart is inside a page-coloured box. */
+  surface?: "background" | "card";
   className?: string;
 }) {
   const max = Math.max(...chart.bars.map((bar) => bar.value), 1);
@@ -17,7 +20,11 @@ export function ResultChart({
     <div
       role="img"
       aria-label={chart.summary}
-      className={cn("rounded-xl border bg-background p-4", className)}
+      className={cn(
+        "rounded-xl border p-4",
+        surface === "card" ? "bg-card" : "bg-background",
+        className,
+      )}
     >
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-xs font-medium text-muted-foreground">{chart.metric}</p>

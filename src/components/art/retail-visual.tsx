@@ -30,7 +30,7 @@ export function RetailVisual() {
       ))}
       <Box x={150} y={64} w={64} h={22} rx={11} className="fill-primary" />
       <path d="M162 75l3 3 6-6" className="stroke-primary-foreground" strokeWidth={2} />
-      <Bar x={176} y={72} w={30} h={6} className="fill-primary-foreground" />
+      <Bar x={176} y={72} w={30} h={6} tone="inverse" />
       <Panel x={232} y={36} w={228} h={136} />
       <Bar x={250} y={54} w={80} h={7} tone="ink" />
       <TrendArea points={forecast} base={156} />

@@ -23,7 +23,7 @@ export function ServicesVisual() {
       </g>
       <g>
         <Columns x={296} base={126} step={24} w={14} heights={[30, 46, 40, 62, 76]} />
-        <TrendLine points="300,104 324,92 348,96 372,78 396,60" className="stroke-foreground/50" />
+        <TrendLine points="300,104 324,92 348,96 372,78 396,60" stroke="stroke-foreground/50" />
         <Bar x={292} y={138} w={110} h={6} tone="ink" />
       </g>
       <g>

@@ -15,13 +15,7 @@ function Step({
 }) {
   return (
     <g transform={`translate(${x} ${y})`}>
-      <Panel
-        x={0}
-        y={0}
-        w={150}
-        h={58}
-        className={accent ? "fill-card stroke-primary" : undefined}
-      />
+      <Panel x={0} y={0} w={150} h={58} stroke={accent ? "stroke-primary" : undefined} />
       <Box
         x={12}
         y={13}
@@ -53,7 +47,7 @@ export function WorkflowVisual() {
         <path d="M21 23h11v13H21zM25 19h11v13" className="stroke-primary" strokeWidth={2} />
       </Step>
       <g transform="translate(300 140)">
-        <Panel x={0} y={0} w={150} h={86} className="fill-card stroke-primary/50" />
+        <Panel x={0} y={0} w={150} h={86} stroke="stroke-primary/50" />
         <circle cx={28} cy={26} r={14} className="fill-primary/15" />
         <circle cx={28} cy={22} r={5} className="fill-primary" />
         <path d="M19 35a9 7 0 0 1 18 0" className="fill-primary" />

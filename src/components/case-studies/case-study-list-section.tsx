@@ -33,14 +33,11 @@ type CaseStudyCardProps = {
 /** A case study in full, anchored by its id (home cards link to it). */
 function CaseStudyCard({ study, labels }: CaseStudyCardProps) {
   return (
-    <Card
-      id={study.id}
-      className="stagger-item scroll-mt-24 overflow-hidden transition-shadow hover:shadow-md"
-    >
+    <Card id={study.id} className="stagger-item scroll-mt-24 overflow-hidden hover:shadow-md">
       <article aria-labelledby={`${study.id}-title`}>
         <header className="border-b bg-accent/40 p-6 sm:p-8">
           <div className="flex flex-wrap items-center gap-3">
-            <IconTile name={study.icon} tone="solid" className="rounded-xl" />
+            <IconTile name={study.icon} tone="solid" shape="lg" />
             <Badge>{study.industry}</Badge>
           </div>
           <h3
@@ -96,7 +93,7 @@ function CaseStudyCard({ study, labels }: CaseStudyCardProps) {
             </div>
           </div>
           <div className="space-y-4 self-start">
-            <ResultChart chart={study.chart} className="bg-card" />
+            <ResultChart chart={study.chart} surface="card" />
             <div className="rounded-xl border bg-background p-6">
               <h4 className="text-lg font-semibold">{labels.results}</h4>
               <CaseStudyResults results={study.results} look="panel" />

@@ -10,7 +10,7 @@ const looks = {
     Icon: TrendingUp,
     icon: "mt-0.5 size-4 shrink-0 text-primary",
     technologies: "mt-5",
-    technology: "font-medium",
+    technology: { weight: "medium" as const },
   },
   /** The case studies page: ticked results, roomier; long technology names wrap. */
   panel: {
@@ -19,7 +19,7 @@ const looks = {
     Icon: CheckCircle2,
     icon: "mt-0.5 size-5 shrink-0 text-success",
     technologies: "mt-3",
-    technology: "whitespace-normal",
+    technology: { wrap: true },
   },
 };
 
@@ -50,7 +50,7 @@ export function CaseStudyTechnologies({
     <BadgeList
       items={technologies}
       variant="outline"
-      badgeClassName={classes.technology}
+      {...classes.technology}
       className={classes.technologies}
     />
   );

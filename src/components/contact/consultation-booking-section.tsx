@@ -41,7 +41,7 @@ export function ConsultationBookingSection({
 function SessionHighlight({ icon, title, description }: IconFeature) {
   return (
     <>
-      <IconTile name={icon} className="size-10" />
+      <IconTile name={icon} box="size-10" />
       <div>
         <h3 className="font-semibold">{title}</h3>
         <p className="mt-1 text-sm text-muted-foreground">{description}</p>

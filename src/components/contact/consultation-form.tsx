@@ -70,7 +70,7 @@ export function ConsultationForm({ content, className }: ConsultationFormProps) 
     <ContactFormShell
       content={content}
       form={form}
-      message={{ rows: 4, className: "min-h-[100px]" }}
+      message={{ rows: 4, minHeight: "min-h-[100px]" }}
       icon={<CalendarCheck aria-hidden="true" />}
       className={className}
       afterSuccess={

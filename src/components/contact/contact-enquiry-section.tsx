@@ -64,7 +64,7 @@ export function ContactEnquirySection({
             <ul className="mt-5 grid gap-5">
               {expectations.items.map((item) => (
                 <li key={item.title} className="flex gap-3">
-                  <IconTile name={item.icon} size="sm" className="rounded-lg" />
+                  <IconTile name={item.icon} size="sm" shape="md" />
                   <div>
                     <h3 className="font-semibold">{item.title}</h3>
                     <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>

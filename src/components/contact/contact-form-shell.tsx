@@ -39,7 +39,7 @@ type ContactFormShellProps = {
     handleSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   };
   /** The message box: whether it must be filled, its height in rows and its minimum height. */
-  message: { required?: boolean; rows: number; className: string };
+  message: { required?: boolean; rows: number; minHeight: string };
   /** The icon after the submit label. */
   icon: ReactNode;
   className?: string;
@@ -79,7 +79,7 @@ export function ContactFormShell({
         htmlFor={messageField.id}
         label={fields.message.label}
         required={message.required}
-        className="grid-rows-[auto_1fr] content-stretch"
+        fill
       >
         <Textarea
           {...messageField}
@@ -87,7 +87,8 @@ export function ContactFormShell({
           rows={message.rows}
           maxLength={formLimits.message}
           placeholder={fields.message.placeholder}
-          className={cn("h-full", message.className)}
+          minHeight={message.minHeight}
+          className="h-full"
         />
       </FormField>
       <HoneypotField />

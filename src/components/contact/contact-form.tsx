@@ -39,7 +39,7 @@ export function ContactForm({ content, className }: ContactFormProps) {
     <ContactFormShell
       content={content}
       form={form}
-      message={{ required: true, rows: 6, className: "min-h-[120px]" }}
+      message={{ required: true, rows: 6, minHeight: "min-h-[120px]" }}
       icon={<Send aria-hidden="true" />}
       className={className}
     >

@@ -22,7 +22,7 @@ export function CaseStudyHighlightsSection({
 }: CaseStudyHighlightsSectionProps) {
   return (
     <Section {...section}>
-      <PhoneRail className="gap-6 md:grid-cols-2">
+      <PhoneRail gap="lg" className="md:grid-cols-2">
         {items.map((item) => (
           <li key={item.title} className={cn("stagger-item", phoneRailItem)}>
             <HomeLinkCard
@@ -33,8 +33,10 @@ export function CaseStudyHighlightsSection({
             >
               <CardHeader>
                 <Badge variant="soft">{item.category}</Badge>
-                <CardTitle className="mt-2 text-xl">{item.title}</CardTitle>
-                <CardDescription className="text-base">{item.description}</CardDescription>
+                <CardTitle size="xl" className="mt-2">
+                  {item.title}
+                </CardTitle>
+                <CardDescription size="base">{item.description}</CardDescription>
               </CardHeader>
               <CardContent>
                 <ResultChart chart={item.chart} className="mb-5" />

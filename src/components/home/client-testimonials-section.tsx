@@ -15,8 +15,8 @@ export function ClientTestimonialsSection({
   ...section
 }: ClientTestimonialsSectionProps) {
   return (
-    <Section {...section} className="py-10">
-      <PhoneRail label={section.title} className="gap-6 lg:grid-cols-3">
+    <Section {...section} spacing="compact">
+      <PhoneRail label={section.title} gap="lg" className="lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.name} className={cn("stagger-item", phoneRailItem)}>
             <figure className="flex w-full flex-col rounded-xl border bg-card p-4 shadow-sm sm:p-8">

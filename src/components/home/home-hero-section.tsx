@@ -7,7 +7,7 @@ type HomeHeroSectionProps = HomePageContent["hero"];
 /** The home page's hero: the shared split hero, its headline numbers under the buttons. */
 export function HomeHeroSection({ stats, ...hero }: HomeHeroSectionProps) {
   return (
-    <PageHero {...hero} className="lg:py-28">
+    <PageHero {...hero} tall>
       <dl className="mt-10 grid max-w-xl grid-cols-3 gap-2 sm:mt-12 sm:gap-4">
         {stats.map((stat) => (
           <StatTile key={stat.label} stat={stat} compact />

@@ -25,7 +25,7 @@ export function HomeLinkCard({
   children,
 }: HomeLinkCardProps) {
   return (
-    <InteractiveCard className={cn("relative w-full", className)}>
+    <InteractiveCard className={cn("w-full", className)}>
       {children}
       <CardFooter className={footerClassName}>
         <CardLink

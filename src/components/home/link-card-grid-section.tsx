@@ -34,7 +34,7 @@ export function LinkCardGridSection({
   ...section
 }: LinkCardGridSectionProps) {
   return (
-    <Section {...section} tone={layout === "bento" ? "muted" : "default"} className="py-10">
+    <Section {...section} tone={layout === "bento" ? "muted" : "default"} spacing="compact">
       {layout === "bento" ? (
         <PhoneRail className="sm:grid-cols-2 lg:grid-cols-6 lg:gap-6">
           {items.map((item, index) => (
@@ -56,7 +56,7 @@ export function LinkCardGridSection({
           ))}
         </PhoneRail>
       ) : (
-        <PhoneRail className="gap-4 md:grid-cols-2">
+        <PhoneRail className="md:grid-cols-2">
           {items.map((item) => (
             <li key={item.href} className={cn("stagger-item", phoneRailItem)}>
               <ListRow item={item} linkLabel={linkLabel} />
@@ -88,26 +88,28 @@ function BentoCard({
       )}
     >
       <CardHeader
+        gap="flex flex-col gap-3"
+        padding="p-4 sm:p-6"
         className={cn(
-          "h-full gap-3 p-4 sm:p-6",
+          "h-full",
           wide && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-x-10 lg:p-8",
         )}
       >
         <div className="flex flex-col gap-3">
           <div className="flex items-center gap-3 lg:block">
             <IconTile name={item.icon} size="lg" className={cn("lg:mb-4", wide && "lg:size-14")} />
-            <CardTitle className={cn("text-xl", wide && "lg:text-2xl")}>
+            <CardTitle size="xl" className={cn(wide && "lg:text-2xl")}>
               <CardTitleLink to={item.href}>{item.title}</CardTitleLink>
             </CardTitle>
           </div>
-          <CardDescription className="text-base">{item.description}</CardDescription>
+          <CardDescription size="base">{item.description}</CardDescription>
         </div>
         {item.highlights && (
           <CheckList
             items={item.highlights}
             size="sm"
+            gap="gap-2"
             className={cn(
-              "gap-2",
               wide && "lg:self-center lg:rounded-lg lg:border lg:bg-background/70 lg:p-5",
             )}
           />
@@ -122,7 +124,7 @@ function BentoCard({
 
 function ListRow({ item, linkLabel }: { item: LinkCard; linkLabel: string }) {
   return (
-    <InteractiveCard className="group w-full flex-row gap-4 p-4 sm:p-6">
+    <InteractiveCard direction="row" className="group w-full gap-4 p-4 sm:p-6">
       <IconTile name={item.icon} size="lg" />
       <div className="min-w-0 flex-1">
         <h3 className="text-lg leading-snug font-semibold">

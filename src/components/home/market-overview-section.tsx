@@ -17,7 +17,7 @@ export function MarketOverviewSection({
   ...intro
 }: MarketOverviewSectionProps) {
   return (
-    <Section id={id} className="py-10">
+    <Section id={id} spacing="compact">
       <div className="grid items-center gap-6 sm:gap-8 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading {...intro} align="left" className="mb-6 sm:mb-6" />
@@ -25,7 +25,7 @@ export function MarketOverviewSection({
             paragraphs={paragraphs}
             className="space-y-3 text-muted-foreground sm:space-y-4 sm:text-lg"
           />
-          <CheckList items={points} className="mt-5 gap-2 sm:mt-6 sm:gap-3" />
+          <CheckList items={points} gap="gap-2" className="mt-5 sm:mt-6 sm:gap-3" />
           <CtaButton action={action} variant="outline" size="default" className="mt-6 sm:mt-8" />
         </div>
         {/* One panel, the figures divided by rules: a figure beside its label, even on a phone. */}

@@ -32,7 +32,7 @@ export function IndustryOverviewGridSection({
                   <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
                     {featuresLabel}
                   </p>
-                  <CheckList items={card.features} size="sm" className="gap-2" />
+                  <CheckList items={card.features} size="sm" gap="gap-2" />
                 </div>
                 <div>
                   <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">

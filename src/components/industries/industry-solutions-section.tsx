@@ -23,7 +23,8 @@ export function IndustrySolutionsSection({ items, ...section }: IndustrySolution
                 <IconPointList
                   items={solution.features}
                   icon={CheckCircle2}
-                  className={cn("gap-2.5 border-t pt-5 sm:grid-cols-2", !wide && "lg:grid-cols-1")}
+                  spacing="roomy"
+                  className={cn("border-t pt-5 sm:grid-cols-2", !wide && "lg:grid-cols-1")}
                 />
               </FeatureCard>
             </li>

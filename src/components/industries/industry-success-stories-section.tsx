@@ -48,7 +48,7 @@ function SuccessStory({
   return (
     <FeatureCard
       lead={
-        <Badge variant="soft" className="max-w-full whitespace-normal">
+        <Badge variant="soft" wrap className="max-w-full">
           {client}
         </Badge>
       }

@@ -124,9 +124,9 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
           onClick={close}
           aria-current={active ? "page" : undefined}
           className={cn(
-            "block rounded-md px-3 py-2 text-base font-medium hover:bg-accent hover:text-accent-foreground",
-            nested && "text-[0.95rem] font-normal text-muted-foreground",
-            active && "bg-accent text-accent-foreground",
+            "block rounded-md px-3 py-2 hover:bg-accent hover:text-accent-foreground",
+            nested ? "text-[0.95rem] font-normal" : "text-base font-medium",
+            active ? "bg-accent text-accent-foreground" : nested && "text-muted-foreground",
           )}
         >
           {link.label}
@@ -154,8 +154,8 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
                 <li key={item.href} className="pt-3">
                   <p
                     className={cn(
-                      "px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase",
-                      isActivePath(pathname, item.href) && "text-primary",
+                      "px-3 pb-1 text-xs font-semibold tracking-wider uppercase",
+                      isActivePath(pathname, item.href) ? "text-primary" : "text-muted-foreground",
                     )}
                   >
                     {item.label}

@@ -23,7 +23,7 @@ export function SiteHeader() {
         <MainNav />
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <Button asChild size="sm" className="ml-2 hidden sm:inline-flex">
+          <Button asChild size="sm" hiddenOnPhones className="ml-2">
             <Link to={headerCta.href}>{headerCta.label}</Link>
           </Button>
           <MobileNav />

@@ -63,7 +63,7 @@ export function DocumentHeroSection({ page, cover, children }: DocumentHeroSecti
               variant="caption"
               items={details}
               className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 border-t pt-8 md:grid-cols-4"
-              valueClassName="text-sm"
+              valueClassName="text-sm font-semibold"
             />
           </div>
           <div className="mx-auto w-full max-w-md lg:max-w-80">

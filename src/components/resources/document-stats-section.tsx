@@ -14,9 +14,7 @@ export function DocumentStatsSection({ items, tone, ...section }: DocumentStatsS
             key={stat.label}
             className="stagger-item flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
           >
-            {stat.icon && (
-              <IconTile name={stat.icon} className="mb-5 bg-accent text-accent-foreground" />
-            )}
+            {stat.icon && <IconTile name={stat.icon} tone="accent" className="mb-5" />}
             <p className="text-4xl font-bold tracking-tight text-primary">{stat.value}</p>
             <p className="mt-2 text-sm text-muted-foreground">{stat.label}</p>
           </li>

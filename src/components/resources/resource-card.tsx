@@ -61,16 +61,17 @@ export function ResourceCard({
     >
       {/* On phones a short banner, so long lists stay compact. */}
       {cover && <CoverImage cover={cover} className="border-b max-sm:aspect-[3/1]" />}
-      <CardHeader className={cn("gap-3", article && "pb-4", cover && "max-sm:p-5 max-sm:pb-4")}>
+      <CardHeader
+        gap="flex flex-col gap-3"
+        className={cn(article && "pb-4", cover && "max-sm:p-5 max-sm:pb-4")}
+      >
         {top}
-        <CardTitle className={cn(article && "text-xl")}>
+        <CardTitle size={article ? "xl" : "h3"}>
           {href ? <CardTitleLink to={href}>{title}</CardTitleLink> : title}
         </CardTitle>
         <CardDescription
-          className={cn(
-            article ? "text-base" : "leading-relaxed",
-            clampDescription && "line-clamp-3",
-          )}
+          size={article ? "base" : "sm"}
+          className={cn(!article && "leading-relaxed", clampDescription && "line-clamp-3")}
         >
           {description}
         </CardDescription>

@@ -51,10 +51,10 @@ export function ResourcesFeaturedSection({
                   <Badge className="absolute top-4 left-4 shadow-sm">{item.type}</Badge>
                 </div>
                 <div className="flex flex-1 flex-col p-5 sm:p-6">
-                  <CardTitle className="text-xl">
+                  <CardTitle size="xl">
                     <CardTitleLink to={item.href}>{item.title}</CardTitleLink>
                   </CardTitle>
-                  <CardDescription className="mt-3 flex-1 text-base max-sm:line-clamp-3">
+                  <CardDescription size="base" className="mt-3 flex-1 max-sm:line-clamp-3">
                     {item.description}
                   </CardDescription>
                   <dl className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground sm:mt-6">

@@ -54,8 +54,7 @@ export function ResourcesSearch({ copy, items, listings }: ResourcesSearchProps)
               <li className="pt-2">
                 <Button
                   variant="link"
-                  size="sm"
-                  className="h-auto px-0"
+                  size="inline"
                   aria-expanded={isExpanded}
                   onClick={() =>
                     setExpanded((current) =>

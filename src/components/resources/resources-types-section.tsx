@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { IconTile } from "@/components/ui/icon-tile";
+import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { CardDescription, CardTitle, CardTitleLink, InteractiveCard } from "@/components/ui/card";
 import type { ResourcesPageContent } from "@/content/types";
@@ -23,7 +24,7 @@ export function ResourcesTypesSection({
         {items.map((item, index) => (
           <li
             key={item.kind}
-            className={`stagger-item lg:col-span-2 ${index === 3 ? "lg:col-start-2" : ""}`}
+            className={cn("stagger-item lg:col-span-2", index === 3 && "lg:col-start-2")}
           >
             <InteractiveCard className="group h-full p-4 sm:p-6">
               <div className="flex items-center justify-between gap-4 sm:items-start">
@@ -34,7 +35,7 @@ export function ResourcesTypesSection({
                 />
                 <Badge variant="soft">{item.count}</Badge>
               </div>
-              <CardTitle className="mt-3 text-lg sm:mt-5 sm:text-xl">
+              <CardTitle size="lg" className="mt-3 sm:mt-5 sm:text-xl">
                 <CardTitleLink to={item.href}>{item.title}</CardTitleLink>
               </CardTitle>
               <CardDescription className="mt-1 flex-1 max-sm:line-clamp-2 sm:mt-2 sm:text-base">

@@ -26,11 +26,11 @@ export function CtaSection({ id = "get-started", title, description, actions }: 
             <CtaButton
               key={action.href + action.label}
               action={action}
-              variant={index === 0 ? "secondary" : "outline"}
+              variant={index === 0 ? "secondary" : "outline-inverse"}
               className={
                 index === 0
                   ? "dark:bg-primary dark:text-primary-foreground dark:hover:bg-primary/90"
-                  : "border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground dark:border-border dark:text-foreground dark:hover:bg-accent dark:hover:text-accent-foreground"
+                  : undefined
               }
             />
           ))}

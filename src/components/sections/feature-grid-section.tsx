@@ -3,7 +3,7 @@ import { IconTile } from "@/components/ui/icon-tile";
 import type { FeatureGridContent, IconFeature } from "@/content/types";
 import { cn } from "@/lib/utils";
 import { ItemList } from "./item-list";
-import { PhoneRail, phoneRailItem } from "./phone-rail";
+import { PhoneRail, phoneRailItemBox } from "./phone-rail";
 import { Section } from "./section";
 
 /** An icon feature, optionally led by a headline figure ("99.9%" + "uptime"). */
@@ -36,7 +36,7 @@ export function FeatureGridSection({
   ...section
 }: FeatureGridSectionProps) {
   return (
-    <Section className="py-10" {...section}>
+    <Section spacing="compact" {...section}>
       {variant === "list" ? (
         <FeatureRows items={items} />
       ) : variant === "figures" ? (
@@ -54,7 +54,7 @@ function FeatureRows({ items }: { items: FeatureItem[] }) {
     <ul className="mx-auto grid max-w-5xl gap-x-12 gap-y-10 md:grid-cols-2">
       {items.map((item) => (
         <li key={item.title} className="stagger-item flex gap-5">
-          <IconTile name={item.icon} size="lg" tone="solid" className="rounded-full" />
+          <IconTile name={item.icon} size="lg" tone="solid" shape="full" />
           <div>
             <h3 className="text-lg font-semibold">{item.title}</h3>
             <p className="mt-2 text-muted-foreground">{item.description}</p>
@@ -73,7 +73,7 @@ function FigureBento({ items, label }: { items: FeatureItem[]; label: string }) 
         <li
           key={item.title}
           className={cn(
-            phoneRailItem,
+            phoneRailItemBox,
             // Phones: the figure beside its claim, in a strip to swipe.
             "stagger-item grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 rounded-xl border bg-card p-4 shadow-sm sm:flex sm:flex-col sm:p-6",
             index === 0 && ["lg:col-span-2 lg:row-span-2 lg:justify-end lg:p-8", leadSurface],
@@ -152,10 +152,15 @@ function FeatureCards({
       itemClassName={(index) => cn("stagger-item flex", lead(index) && "lg:col-span-2")}
       render={(item, index) => (
         <Card className={cn("w-full", lead(index) && leadSurface)}>
-          <CardHeader className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 p-5 sm:block sm:p-6">
-            <IconTile name={item.icon} size="lg" className={cn("sm:mb-3", emphasis && "sm:mb-4")} />
-            <CardTitle className={cn("self-center", emphasis && "text-xl")}>{item.title}</CardTitle>
-            <CardDescription className="col-span-2 mt-2 text-base sm:mt-1.5">
+          <CardHeader
+            gap="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 sm:block"
+            padding="p-5 sm:p-6"
+          >
+            <IconTile name={item.icon} size="lg" className={emphasis ? "sm:mb-4" : "sm:mb-3"} />
+            <CardTitle size={emphasis ? "xl" : "h3"} className="self-center">
+              {item.title}
+            </CardTitle>
+            <CardDescription size="base" className="col-span-2 mt-2 sm:mt-1.5">
               {item.description}
             </CardDescription>
           </CardHeader>

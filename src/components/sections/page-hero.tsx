@@ -8,6 +8,8 @@ type PageHeroProps = PageHeroContent & {
   /** Extra content under the actions (a search box, stats). */
   children?: ReactNode;
   align?: "center" | "left";
+  /** More room above and below on wide screens (the home page's hero). */
+  tall?: boolean;
   className?: string;
 };
 
@@ -24,6 +26,7 @@ export function PageHero({
   visual,
   children,
   align = "center",
+  tall = false,
   className,
 }: PageHeroProps) {
   const split = visual !== undefined;
@@ -33,8 +36,9 @@ export function PageHero({
       id="hero"
       data-layout={split ? "split" : "centred"}
       className={cn(
-        "relative overflow-hidden border-b bg-gradient-to-b from-accent/60 to-background py-16 sm:py-24",
-        split && "py-10 sm:py-20 lg:py-24",
+        "relative overflow-hidden border-b bg-gradient-to-b from-accent/60 to-background",
+        split ? "py-10 sm:py-20" : "py-16 sm:py-24",
+        tall ? "lg:py-28" : split && "lg:py-24",
         className,
       )}
     >

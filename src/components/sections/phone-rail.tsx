@@ -9,6 +9,8 @@ type PhoneRailProps = {
   label?: string;
   /** An ordered list (the steps of a process). */
   ordered?: boolean;
+  /** The space between items: "lg" for roomy cards (quotes, case studies). */
+  gap?: "default" | "lg";
   /** The grid from the `sm` breakpoint up (columns, gaps), where the strip becomes a grid. */
   className?: string;
   children: ReactNode;
@@ -19,7 +21,13 @@ type PhoneRailProps = {
  * the next one peeking in) and a grid from the `sm` breakpoint up. Long card lists stay one
  * screen tall on a phone with nothing left out. Items get `phoneRailItem`.
  */
-export function PhoneRail({ label, ordered = false, className, children }: PhoneRailProps) {
+export function PhoneRail({
+  label,
+  ordered = false,
+  gap = "default",
+  className,
+  children,
+}: PhoneRailProps) {
   const List = ordered ? "ol" : "ul";
   return (
     <List
@@ -29,7 +37,8 @@ export function PhoneRail({ label, ordered = false, className, children }: Phone
       aria-label={label}
       className={cn(
         // The padding leaves room for the cards' lift and focus ring inside the scroll box.
-        "-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto overscroll-x-contain px-4 py-2 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:mx-0 sm:grid sm:overflow-visible sm:px-0 sm:py-0",
+        "-mx-4 flex snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 py-2 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:mx-0 sm:grid sm:overflow-visible sm:px-0 sm:py-0",
+        gap === "lg" ? "gap-6" : "gap-4",
         className,
       )}
     >
@@ -38,5 +47,8 @@ export function PhoneRail({ label, ordered = false, className, children }: Phone
   );
 }
 
+/** The size and snap of each item of a PhoneRail, for items that set their own display. */
+export const phoneRailItemBox = "w-[85%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none";
+
 /** Classes for each item of a PhoneRail. */
-export const phoneRailItem = "flex w-[85%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none";
+export const phoneRailItem = `flex ${phoneRailItemBox}`;

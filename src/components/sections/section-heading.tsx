@@ -6,6 +6,7 @@ type SectionHeadingProps = {
   title: string;
   description?: string;
   align?: "center" | "left";
+  /** Its placement; the default is the space under a section's heading (mb-6 sm:mb-12). */
   className?: string;
   /** Makes the h2 a focus target (for "jump to results") with this id. */
   headingId?: string;
@@ -17,17 +18,11 @@ export function SectionHeading({
   title,
   description,
   align = "center",
-  className,
+  className = "mb-6 sm:mb-12",
   headingId,
 }: SectionHeadingProps) {
   return (
-    <div
-      className={cn(
-        "mb-6 max-w-3xl sm:mb-12",
-        align === "center" && "mx-auto text-center",
-        className,
-      )}
-    >
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow && (
         <p className="mb-3 text-eyebrow font-semibold text-primary uppercase">{eyebrow}</p>
       )}

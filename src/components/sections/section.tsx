@@ -14,7 +14,18 @@ type SectionProps = Omit<ComponentProps<"section">, "title"> &
     width?: "default" | "narrow";
     /** Alignment of the heading block drawn from eyebrow, title and description. */
     align?: "center" | "left";
+    /** Vertical rhythm: "compact" for bands between the main sections, the rest for one section kind each. */
+    spacing?: keyof typeof spacings;
   };
+
+const spacings = {
+  default: "py-16 sm:py-20",
+  compact: "py-10 sm:py-20",
+  strip: "py-8 sm:py-12",
+  band: "py-10 sm:py-12",
+  snug: "py-12 sm:py-14",
+  reading: "py-12 sm:py-16",
+};
 
 /**
  * The one wrapper for page sections: container width, vertical rhythm and anchor offset.
@@ -28,6 +39,7 @@ export function Section({
   title,
   description,
   align,
+  spacing = "default",
   className,
   children,
   ...props
@@ -36,7 +48,8 @@ export function Section({
     <section
       id={id}
       className={cn(
-        "scroll-mt-20 py-16 sm:py-20",
+        "scroll-mt-20",
+        spacings[spacing],
         tone === "muted" && "bg-muted/50",
         tone === "primary" && "bg-primary text-primary-foreground",
         className,

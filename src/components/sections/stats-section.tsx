@@ -44,9 +44,7 @@ export function StatsSection({
               key={item.label}
               className="stagger-item flex flex-col rounded-lg border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
             >
-              {item.icon && (
-                <IconTile name={item.icon} className="mb-5 bg-accent text-accent-foreground" />
-              )}
+              {item.icon && <IconTile name={item.icon} tone="accent" className="mb-5" />}
               <p>
                 <span className="block text-4xl font-bold tracking-tight text-primary sm:text-5xl">
                   {item.value}
@@ -61,11 +59,7 @@ export function StatsSection({
     );
   }
   return (
-    <Section
-      id={section.id}
-      tone={section.tone}
-      className={variant === "band" ? "py-10 sm:py-12" : "py-12 sm:py-14"}
-    >
+    <Section id={section.id} tone={section.tone} spacing={variant === "band" ? "band" : "snug"}>
       {section.title && (
         <h2 className="mb-8 text-center text-sm font-semibold tracking-wider text-muted-foreground uppercase">
           {section.title}

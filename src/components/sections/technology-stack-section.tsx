@@ -15,7 +15,7 @@ export function TechnologyStackSection({
   ...section
 }: TechnologyStackSectionProps) {
   return (
-    <Section tone={tone} className="py-10" {...section}>
+    <Section tone={tone} spacing="compact" {...section}>
       <ul
         className={cn(
           "grid grid-cols-2 gap-2 min-[360px]:grid-cols-3 sm:gap-3 lg:grid-cols-4",
@@ -28,7 +28,7 @@ export function TechnologyStackSection({
             key={item.name}
             className="stagger-item flex flex-col items-center gap-1 rounded-lg border bg-card px-1.5 py-2 text-center shadow-sm sm:flex-row sm:gap-3 sm:p-4 sm:text-left"
           >
-            <IconTile name={item.icon} size="sm" className="size-8 sm:size-10" />
+            <IconTile name={item.icon} size="sm" box="size-8 sm:size-10" />
             <span className="min-w-0">
               <span className="block text-sm leading-snug font-semibold break-words sm:text-base">
                 {item.name}

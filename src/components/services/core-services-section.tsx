@@ -76,7 +76,8 @@ export function CoreServicesSection({
                 <BadgeList
                   items={service.technologies}
                   variant="outline"
-                  badgeClassName="bg-background font-medium"
+                  weight="medium"
+                  badgeClassName="bg-background"
                   className="mt-3"
                 />
               </div>

@@ -16,7 +16,7 @@ export function ServiceFeatures({ label, items, className }: ServiceFeaturesProp
       <h4 className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">
         {label}
       </h4>
-      <CheckList items={items} size="sm" className={cn("mt-4 gap-3", className)} />
+      <CheckList items={items} size="sm" gap="gap-3" className={cn("mt-4", className)} />
     </>
   );
 }

@@ -46,15 +46,17 @@ export function ServicePackagesSection({
                 <div className="flex items-center gap-4">
                   <IconTile name={item.icon} size="lg" />
                   <div>
-                    <CardTitle className="text-xl">{item.title}</CardTitle>
+                    <CardTitle size="xl">{item.title}</CardTitle>
                     <CardDescription>{item.subtitle}</CardDescription>
                   </div>
                 </div>
                 <FactList
                   items={serviceFacts(item, { pricingLabel, deliveryLabel })}
+                  columns={
+                    packages.length > 1 ? "sm:grid-cols-none lg:grid-cols-2" : "sm:grid-cols-2"
+                  }
                   className={cn(
-                    "mt-6 sm:grid-cols-none",
-                    packages.length > 1 ? "lg:grid-cols-2" : "sm:grid-cols-2",
+                    "mt-6",
                     // The package cards' facts sit on accent tiles, a step larger than the catalogue's.
                     "[&_dd]:text-xl [&_dt]:text-accent-foreground [&>div]:border-0 [&>div]:bg-accent [&>div]:text-accent-foreground",
                   )}

@@ -5,7 +5,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  "shrink-0 items-center justify-center gap-2 whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -15,15 +15,32 @@ export const buttonVariants = cva(
         ghost: "hover:bg-accent hover:text-accent-foreground",
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
         link: "text-primary underline-offset-4 hover:underline",
+        /** A muted ghost whose hover only darkens the text (a "back to" link). */
+        quiet: "text-muted-foreground hover:bg-accent hover:text-foreground",
+        /** Pressed (aria-pressed) states of the outline and ghost toggles. */
+        "outline-pressed":
+          "border border-primary/50 bg-accent text-accent-foreground hover:bg-accent hover:text-accent-foreground",
+        "ghost-pressed": "bg-accent text-primary hover:bg-accent hover:text-primary",
+        /** An outline on the primary colour (the CTA band); in dark mode, the plain outline. */
+        "outline-inverse":
+          "border border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground dark:border-border dark:text-foreground dark:hover:bg-accent dark:hover:text-accent-foreground",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
-        lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        default: "h-10 rounded-md px-4 py-2 text-sm font-semibold",
+        xs: "h-8 rounded-md px-2.5 text-sm font-semibold",
+        sm: "h-9 rounded-md px-3 text-sm font-semibold",
+        lg: "h-12 rounded-md px-6 text-base font-semibold",
+        icon: "size-10 rounded-md text-sm font-semibold",
+        "icon-sm": "size-9 rounded-md text-sm font-semibold",
+        /** A round filter chip. */
+        pill: "h-9 rounded-full px-4 text-sm font-medium",
+        /** No box: a link-styled button in running text. */
+        inline: "h-auto rounded-md px-0 text-sm font-semibold",
       },
+      /** Only from the `sm` breakpoint up. */
+      hiddenOnPhones: { false: "inline-flex", true: "hidden sm:inline-flex" },
     },
-    defaultVariants: { variant: "default", size: "default" },
+    defaultVariants: { variant: "default", size: "default", hiddenOnPhones: false },
   },
 );
 
@@ -44,6 +61,7 @@ export function Button({
   className,
   variant,
   size,
+  hiddenOnPhones,
   asChild = false,
   type,
   pending = false,
@@ -52,7 +70,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
+  const classes = cn(buttonVariants({ variant, size, hiddenOnPhones }), className);
   if (asChild) {
     return (
       <Slot className={classes} onClick={onClick} {...props}>

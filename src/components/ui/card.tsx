@@ -4,11 +4,17 @@ import { cn } from "@/lib/utils";
 import { IconTile } from "./icon-tile";
 import { Link, type LinkProps } from "./link";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
+type CardProps = ComponentProps<"div"> & {
+  /** "row": the card's parts side by side (a compact link card). */
+  direction?: "column" | "row";
+};
+
+export function Card({ direction = "column", className, ...props }: CardProps) {
   return (
     <div
       className={cn(
-        "flex flex-col rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow",
+        "flex rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow",
+        direction === "row" ? "flex-row" : "flex-col",
         className,
       )}
       {...props}
@@ -20,7 +26,7 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
  * A card that lifts on hover, for cards that lead somewhere: give it one CardTitleLink, whose
  * stretched area makes the whole card the link and carries the keyboard focus ring.
  */
-export function InteractiveCard({ className, ...props }: ComponentProps<"div">) {
+export function InteractiveCard({ className, ...props }: CardProps) {
   return (
     <Card
       className={cn(
@@ -50,17 +56,43 @@ export function CardTitleLink({ className, ...props }: LinkProps) {
   );
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
+type CardHeaderProps = ComponentProps<"div"> & {
+  /** The space between its parts, and its layout when it is not a column. */
+  gap?: string;
+  /** Its padding, in place of the default p-6. */
+  padding?: string;
+};
+
+export function CardHeader({
+  gap = "flex flex-col gap-1.5",
+  padding = "p-6",
+  className,
+  ...props
+}: CardHeaderProps) {
+  return <div className={cn(gap, padding, className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  // An explicit weight survives a caller's size override (text-xl replaces text-h3 whole).
-  return <h3 className={cn("text-h3 font-semibold", className)} {...props} />;
+const titleSizes = { h3: "text-h3", lg: "text-lg", xl: "text-xl", "2xl": "text-2xl" };
+
+export function CardTitle({
+  size = "h3",
+  className,
+  ...props
+}: ComponentProps<"h3"> & { size?: keyof typeof titleSizes }) {
+  return <h3 className={cn(titleSizes[size], "font-semibold", className)} {...props} />;
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
+export function CardDescription({
+  size = "sm",
+  className,
+  ...props
+}: ComponentProps<"p"> & { size?: "sm" | "base" }) {
+  return (
+    <p
+      className={cn(size === "sm" ? "text-sm" : "text-base", "text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
@@ -113,20 +145,22 @@ export function FeatureCard({
   const lg = size === "lg";
   const heading = (
     <>
-      <CardTitle id={titleId} className={lg ? "text-2xl" : "text-xl"}>
+      <CardTitle id={titleId} size={lg ? "2xl" : "xl"}>
         {href ? <CardTitleLink to={href}>{title}</CardTitleLink> : title}
       </CardTitle>
-      <CardDescription className="text-base">{description}</CardDescription>
+      <CardDescription size="base">{description}</CardDescription>
     </>
   );
   const Frame = href ? InteractiveCard : Card;
   return (
     <Frame className={cn("w-full", href && "group")}>
       <CardHeader
-        className={cn(
-          layout === "row" ? "gap-4 sm:flex-row sm:items-start" : "gap-3",
-          lg && "sm:p-8",
-        )}
+        gap={
+          layout === "row"
+            ? "flex flex-col gap-4 sm:flex-row sm:items-start"
+            : "flex flex-col gap-3"
+        }
+        className={cn(lg && "sm:p-8")}
       >
         {lead}
         {layout === "row" ? <div className="grid gap-1.5">{heading}</div> : heading}

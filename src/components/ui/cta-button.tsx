@@ -4,7 +4,7 @@ import type { CallToAction } from "@/content/types";
 
 type CtaButtonProps = {
   action: CallToAction;
-  variant?: "default" | "outline" | "secondary";
+  variant?: "default" | "outline" | "secondary" | "outline-inverse";
   size?: "default" | "lg" | "sm";
   className?: string;
 };

@@ -11,7 +11,9 @@ type FactListProps = {
    */
   variant?: "boxed" | "inline" | "caption";
   className?: string;
-  /** "caption" only: classes for each fact's box and for its value. */
+  /** "boxed" only: the grid's columns, in place of two from the `sm` breakpoint. */
+  columns?: string;
+  /** "caption" only: classes for each fact's box and for its value (whose weight is font-semibold unless they set one). */
   itemClassName?: string;
   valueClassName?: string;
 };
@@ -21,6 +23,7 @@ export function FactList({
   items,
   variant = "boxed",
   className,
+  columns = "sm:grid-cols-2",
   itemClassName,
   valueClassName,
 }: FactListProps) {
@@ -32,7 +35,7 @@ export function FactList({
             <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
               {label}
             </dt>
-            <dd className={cn("mt-1 font-semibold", valueClassName)}>{value}</dd>
+            <dd className={cn("mt-1", valueClassName ?? "font-semibold")}>{value}</dd>
           </div>
         ))}
       </dl>
@@ -54,7 +57,7 @@ export function FactList({
     );
   }
   return (
-    <dl className={cn("grid gap-3 sm:grid-cols-2", className)}>
+    <dl className={cn("grid gap-3", columns, className)}>
       {items.map(({ label, value, icon: FactIcon }) => (
         <div key={label} className="rounded-lg border bg-background px-4 py-3">
           <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">

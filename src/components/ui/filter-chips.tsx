@@ -46,14 +46,11 @@ export function FilterChips<T>({
           return (
             <Button
               key={option.label}
-              size="sm"
+              size="pill"
               variant={pressed ? "default" : "outline"}
               aria-pressed={pressed}
               onClick={() => onChange(option.value)}
-              className={cn(
-                "h-9 rounded-full px-4 font-medium",
-                !pressed && "text-muted-foreground hover:text-accent-foreground",
-              )}
+              className={cn(!pressed && "text-muted-foreground")}
             >
               {option.label}
             </Button>

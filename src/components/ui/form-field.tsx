@@ -8,6 +8,8 @@ type FormFieldProps = {
   label: string;
   /** Shows the required mark; the control itself still needs `required`. */
   required?: boolean;
+  /** The control grows to fill the field's height (a message box beside taller columns). */
+  fill?: boolean;
   className?: string;
   children: ReactNode;
 };
@@ -17,11 +19,18 @@ export function FormField({
   htmlFor,
   label,
   required = false,
+  fill = false,
   className,
   children,
 }: FormFieldProps) {
   return (
-    <div className={cn("grid content-start gap-2", className)}>
+    <div
+      className={cn(
+        "grid gap-2",
+        fill ? "grid-rows-[auto_1fr] content-stretch" : "content-start",
+        className,
+      )}
+    >
       <Label htmlFor={htmlFor}>
         {label}
         {required && (

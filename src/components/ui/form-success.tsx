@@ -38,7 +38,7 @@ export function FormSuccess({ text, againLabel, onAgain, className }: FormSucces
         {text.title}
       </p>
       {text.description && <p className="text-muted-foreground">{text.description}</p>}
-      <Button type="button" variant="link" className="h-auto p-0" onClick={onAgain}>
+      <Button type="button" variant="link" size="inline" onClick={onAgain}>
         {againLabel}
       </Button>
     </div>

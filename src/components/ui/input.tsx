@@ -1,12 +1,39 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { formLimits } from "@/lib/form-limits";
 import { cn } from "@/lib/utils";
 
-export const fieldClasses =
-  "w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive sm:text-sm";
+/** The look every form control shares: inputs, text areas, selects. */
+export const fieldVariants = cva(
+  "w-full border border-input px-3 py-2 text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive",
+  {
+    variants: {
+      /** "pill": a round box (the listings' search fields). */
+      shape: { box: "rounded-md", pill: "rounded-full" },
+      /** "card": on the card colour, with a phone-sized text at every width (the hero searches). */
+      surface: {
+        background: "bg-background text-base sm:text-sm",
+        card: "bg-card text-base sm:text-base",
+      },
+    },
+    defaultVariants: { shape: "box", surface: "background" },
+  },
+);
 
-export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
-  return <input type={type} className={cn(fieldClasses, "h-10", className)} {...props} />;
+type InputProps = ComponentProps<"input"> &
+  VariantProps<typeof fieldVariants> & {
+    /** A taller box, for a search field that leads its section. */
+    tall?: boolean;
+  };
+
+export function Input({ className, type = "text", shape, surface, tall, ...props }: InputProps) {
+  return (
+    <input
+      type={type}
+      className={cn(fieldVariants({ shape, surface }), tall ? "h-12" : "h-10", className)}
+      {...props}
+    />
+  );
 }
 
 /** A required email field: the browser checks the format, and the length limit is the database's. */

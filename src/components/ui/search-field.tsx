@@ -13,13 +13,11 @@ const searchFieldVariants = cva("mx-auto w-full", {
   defaultVariants: { shape: "bar" },
 });
 
-const inputVariants = cva("h-12 shadow-sm [&::-webkit-search-cancel-button]:appearance-none", {
+const inputVariants = cva("shadow-sm [&::-webkit-search-cancel-button]:appearance-none", {
   variants: {
-    shape: { pill: "rounded-full pr-12 pl-12", bar: "pr-11 pl-11" },
-    /** "card": on the hub and documentation heroes, the box stands on the card colour. */
-    surface: { background: "bg-background", card: "bg-card text-base sm:text-base" },
+    shape: { pill: "pr-12 pl-12", bar: "pr-11 pl-11" },
   },
-  defaultVariants: { shape: "bar", surface: "background" },
+  defaultVariants: { shape: "bar" },
 });
 
 /** The texts of a search field; without `submitLabel` there is no search button. */
@@ -32,6 +30,8 @@ export type SearchFieldCopy = {
 };
 
 type SearchFieldProps = VariantProps<typeof inputVariants> & {
+  /** "card": on the hub and documentation heroes, the box stands on the card colour. */
+  surface?: "background" | "card";
   copy: SearchFieldCopy;
   value: string;
   onChange: (value: string) => void;
@@ -112,7 +112,10 @@ export function SearchField({
                 clear();
               }
             }}
-            className={inputVariants({ shape, surface })}
+            tall
+            shape={shape === "pill" ? "pill" : "box"}
+            surface={surface}
+            className={inputVariants({ shape })}
           />
           {value && (
             <button
@@ -129,7 +132,7 @@ export function SearchField({
           )}
         </div>
         {copy.submitLabel && (
-          <Button type="submit" size="lg" className="h-12">
+          <Button type="submit" size="lg">
             <Search aria-hidden="true" />
             {copy.submitLabel}
           </Button>

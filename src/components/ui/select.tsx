@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
-import { fieldClasses } from "./input";
+import { fieldVariants } from "./input";
 
 type SelectProps = ComponentProps<"select"> & {
   options: readonly string[];
@@ -16,7 +16,7 @@ type SelectProps = ComponentProps<"select"> & {
 export function Select({ className, options, placeholder, ...props }: SelectProps) {
   return (
     <div className="relative">
-      <select className={cn(fieldClasses, "h-10 appearance-none pr-9", className)} {...props}>
+      <select className={cn(fieldVariants(), "h-10 appearance-none pr-9", className)} {...props}>
         {placeholder !== undefined && (
           <option value="" disabled={props.required}>
             {placeholder}

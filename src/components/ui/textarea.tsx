@@ -1,7 +1,12 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
-import { fieldClasses } from "./input";
+import { fieldVariants } from "./input";
 
-export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(fieldClasses, "min-h-24 resize-y", className)} {...props} />;
+type TextareaProps = ComponentProps<"textarea"> & {
+  /** Its smallest height, in place of min-h-24. */
+  minHeight?: string;
+};
+
+export function Textarea({ className, minHeight = "min-h-24", ...props }: TextareaProps) {
+  return <textarea className={cn(fieldVariants(), minHeight, "resize-y", className)} {...props} />;
 }

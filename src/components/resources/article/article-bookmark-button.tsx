@@ -38,10 +38,10 @@ export function ArticleBookmarkButton({
   if (appearance === "labelled") {
     return (
       <Button
-        variant="outline"
+        variant={saved ? "outline-pressed" : "outline"}
         aria-pressed={saved}
         onClick={handleClick}
-        className={cn(saved && "border-primary/50 bg-accent text-accent-foreground", className)}
+        className={className}
       >
         <Icon aria-hidden="true" className={cn(saved && "fill-current")} />
         {copy.visibleLabel}
@@ -52,17 +52,13 @@ export function ArticleBookmarkButton({
 
   return (
     <Button
-      variant="ghost"
-      size="icon"
+      variant={saved ? "ghost-pressed" : "ghost"}
+      size="icon-sm"
       aria-pressed={saved}
       aria-label={`${copy.label} ${title}`}
       title={saved ? copy.savedLabel : copy.visibleLabel}
       onClick={handleClick}
-      className={cn(
-        "size-9 text-muted-foreground",
-        saved && "bg-accent text-primary hover:text-primary",
-        className,
-      )}
+      className={cn(!saved && "text-muted-foreground", className)}
     >
       <Icon aria-hidden="true" className={cn(saved && "fill-current")} />
     </Button>

@@ -24,9 +24,10 @@ function TocList({
             href={`#${entry.id}`}
             aria-current={active === entry.id ? "location" : undefined}
             className={cn(
-              "-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-muted-foreground transition-colors hover:border-border hover:text-foreground",
-              active === entry.id &&
-                "border-primary font-medium text-foreground hover:border-primary",
+              "-ml-px block border-l-2 py-1.5 pl-4 transition-colors hover:text-foreground",
+              active === entry.id
+                ? "border-primary font-medium text-foreground hover:border-primary"
+                : "border-transparent text-muted-foreground hover:border-border",
             )}
           >
             {entry.text}
@@ -52,7 +53,7 @@ export function ArticleContentSection({ body, tocTitle, children }: ArticleConte
   const active = useScrollSpy(showToc ? toc.map((entry) => entry.id) : []);
 
   return (
-    <Section id="article" className="py-12 sm:py-16">
+    <Section id="article" spacing="reading">
       <div
         className={cn(
           "mx-auto grid max-w-6xl gap-10",

@@ -47,12 +47,7 @@ export function ArticleHeaderSection({
           )}
         >
           <div className="max-w-4xl">
-            <Button
-              asChild
-              variant="ghost"
-              size="sm"
-              className="-ml-3 text-muted-foreground hover:text-foreground"
-            >
+            <Button asChild variant="quiet" size="sm" className="-ml-3">
               <Link to={backLink.href}>
                 <ArrowLeft aria-hidden="true" />
                 {backLink.label}

@@ -13,6 +13,8 @@ type ArticleMetaProps = {
   comments?: number;
   /** Read aloud after the comment count ("comments"). */
   commentsLabel?: string;
+  /** Closer items, for a card's footer. */
+  dense?: boolean;
   className?: string;
 };
 
@@ -25,12 +27,14 @@ export function ArticleMeta({
   viewsLabel,
   comments,
   commentsLabel,
+  dense = false,
   className,
 }: ArticleMetaProps) {
   return (
     <ul
       className={cn(
-        "flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-muted-foreground",
+        "flex flex-wrap items-center gap-y-1.5 text-sm text-muted-foreground",
+        dense ? "gap-x-3" : "gap-x-4",
         className,
       )}
     >

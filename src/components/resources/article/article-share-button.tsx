@@ -48,7 +48,7 @@ export function ArticleShareBox({ title, description, share }: ArticleShareBoxPr
         <p className="font-semibold">{title}</p>
         <p className="mt-1 text-sm text-muted-foreground">{description}</p>
       </div>
-      <ArticleShareButton {...share} className="shrink-0" />
+      <ArticleShareButton {...share} />
     </div>
   );
 }

@@ -113,10 +113,9 @@ export function BlogPostsSection({
               {summary}
             </p>
             <Button
-              variant="outline"
+              variant={savedOnly ? "outline-pressed" : "outline"}
               aria-pressed={savedOnly}
               onClick={() => setSavedOnly((on) => !on)}
-              className={cn(savedOnly && "border-primary/50 bg-accent text-accent-foreground")}
             >
               <BookmarkCheck aria-hidden="true" className={cn(savedOnly && "fill-current")} />
               {list.savedLabel}

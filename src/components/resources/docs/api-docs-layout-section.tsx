@@ -23,8 +23,10 @@ export function ApiDocsLayoutSection({ id, toc, children }: ApiDocsLayoutSection
                   href={`#${item.id}`}
                   aria-current={active === item.id ? "location" : undefined}
                   className={cn(
-                    "block rounded-md px-3 py-1.5 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground lg:-ml-px lg:rounded-none lg:border-l-2 lg:border-transparent lg:hover:bg-transparent",
-                    active === item.id && "font-medium text-primary lg:border-primary",
+                    "block rounded-md px-3 py-1.5 text-sm transition-colors hover:bg-accent hover:text-accent-foreground lg:-ml-px lg:rounded-none lg:border-l-2 lg:hover:bg-transparent",
+                    active === item.id
+                      ? "font-medium text-primary lg:border-primary"
+                      : "text-muted-foreground lg:border-transparent",
                   )}
                 >
                   {item.label}

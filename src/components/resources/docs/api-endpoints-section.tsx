@@ -54,10 +54,7 @@ export function ApiEndpointsSection({
               onClick={() => openEndpoint(endpoint.id)}
               className="flex min-h-10 min-w-0 items-center gap-3 rounded-md px-2 py-1.5 text-sm transition-colors hover:bg-accent"
             >
-              <Badge
-                variant={methodVariant[endpoint.method]}
-                className="w-16 justify-center font-mono"
-              >
+              <Badge variant={methodVariant[endpoint.method]} width="w-16" className="font-mono">
                 {endpoint.method}
               </Badge>
               <code className="min-w-0 font-mono break-all">{endpoint.path}</code>
@@ -75,7 +72,7 @@ export function ApiEndpointsSection({
           >
             <div className="p-4 sm:p-6">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                <Badge variant={methodVariant[endpoint.method]} className="font-mono text-sm">
+                <Badge variant={methodVariant[endpoint.method]} size="code">
                   {endpoint.method}
                 </Badge>
                 <code className="min-w-0 font-mono text-sm font-semibold break-all sm:text-base">

@@ -37,7 +37,7 @@ function StatusRow({ status, name, description, action, labels }: StatusRowProps
       <div className="flex items-center gap-3 sm:items-start">
         <Badge
           variant={status < 300 ? "soft" : status >= 500 ? "destructive" : "secondary"}
-          className="px-2.5 py-1 font-mono text-sm"
+          size="code-lg"
         >
           <span className="sr-only">{labels.status} </span>
           {status}

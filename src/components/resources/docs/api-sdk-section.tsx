@@ -20,7 +20,7 @@ export function ApiSdkSection({
 }: ApiSdkSectionProps) {
   return (
     <ApiDocSection id={id} title={title} description={description}>
-      <CheckList items={features} size="sm" className="gap-2 sm:grid-cols-2 sm:gap-3" />
+      <CheckList items={features} size="sm" gap="gap-2" className="sm:grid-cols-2 sm:gap-3" />
       <div className="mt-6 space-y-4 sm:mt-8">
         <CodeBlock {...install} />
         <CodeBlock {...example} />
@@ -37,7 +37,7 @@ export function ApiSdkSection({
             ))}
           </ul>
         </div>
-        <DocsSdkDownloadButton className="shrink-0" />
+        <DocsSdkDownloadButton />
       </div>
     </ApiDocSection>
   );

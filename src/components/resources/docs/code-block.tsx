@@ -67,10 +67,9 @@ export function CodeBlock({ caption, language, code, className }: CodeBlockProps
           </span>
           <Button
             variant="ghost"
-            size="sm"
+            size="xs"
             onClick={handleCopy}
             aria-label={fillTemplate(copied ? text.copiedName : text.copyName, { caption })}
-            className="h-8 px-2.5"
           >
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
             <span aria-hidden="true">{copied ? text.copiedLabel : text.copyLabel}</span>

@@ -55,7 +55,7 @@ function CategoryCard({
       <div className="flex flex-wrap items-start gap-4">
         <IconTile name={icon} size="lg" />
         <div className="min-w-0 flex-1">
-          <CardTitle className="text-xl">
+          <CardTitle size="xl">
             <CardTitleLink to={href}>{title}</CardTitleLink>
           </CardTitle>
           <Badge variant="soft" className="mt-2">
@@ -63,14 +63,17 @@ function CategoryCard({
           </Badge>
         </div>
       </div>
-      <CardDescription className="mt-4 text-base">{description}</CardDescription>
+      <CardDescription size="base" className="mt-4">
+        {description}
+      </CardDescription>
       <p className="mt-6 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
         {topicsLabel}
       </p>
       <CheckList
         size="sm"
         items={topics.slice(0, CARD_TOPICS).map((topic) => topic.title)}
-        className="mt-3 flex-1 gap-2"
+        gap="gap-2"
+        className="mt-3 flex-1"
       />
       <CardCue label={browseLabel} look="outline" className="mt-6 self-start" />
     </InteractiveCard>

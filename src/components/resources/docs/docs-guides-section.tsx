@@ -40,7 +40,7 @@ export function DocsGuidesSection({
               <p className="mt-4 text-xs font-semibold tracking-wider text-primary uppercase">
                 {guide.type}
               </p>
-              <CardTitle className="mt-1 text-lg">
+              <CardTitle size="lg" className="mt-1">
                 <CardTitleLink to={guide.href}>{guide.title}</CardTitleLink>
               </CardTitle>
               <CardDescription className="mt-2 flex-1">{guide.description}</CardDescription>

@@ -38,7 +38,7 @@ export function DocsReleaseNotesSection({ releases, ...section }: DocsReleaseNot
                     key={change.text}
                     className="flex flex-col gap-1.5 text-sm sm:flex-row sm:items-start sm:gap-3"
                   >
-                    <Badge variant={kindVariant[change.kind]} className="w-20 justify-center">
+                    <Badge variant={kindVariant[change.kind]} width="w-20">
                       {change.kind}
                     </Badge>
                     <span className="min-w-0 break-words">{change.text}</span>

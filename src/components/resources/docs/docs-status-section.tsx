@@ -20,7 +20,7 @@ export function DocsStatusSection({
     <Section {...section}>
       <div className="mx-auto max-w-4xl">
         <div className="flex items-start gap-4 rounded-xl border border-success/40 bg-success/10 p-5 sm:items-center">
-          <IconTile name="check-circle-2" tone="success" className="size-10 rounded-full" />
+          <IconTile name="check-circle-2" tone="success" box="size-10" shape="full" />
           <div>
             <h3 className="text-lg font-semibold">{overall.title}</h3>
             <p className="text-sm text-muted-foreground">{overall.description}</p>
@@ -72,7 +72,7 @@ function SystemComponent({
         <span className="text-muted-foreground">
           {uptimeLabel} <span className="font-semibold text-foreground">{uptime}</span>
         </span>
-        <Badge className="gap-1.5 bg-success text-success-foreground">
+        <Badge variant="success" size="status">
           <span className="size-1.5 rounded-full bg-current" aria-hidden="true" />
           {status}
         </Badge>

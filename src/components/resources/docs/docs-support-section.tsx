@@ -23,7 +23,7 @@ export function DocsSupportSection({
     <Section id={id}>
       <div className="flex flex-col items-start gap-8 rounded-2xl border bg-card p-8 text-card-foreground shadow-sm sm:p-12 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex max-w-2xl items-start gap-5">
-          <IconTile name="life-buoy" size="lg" className="hidden sm:flex" />
+          <IconTile name="life-buoy" size="lg" hiddenOnPhones />
           <div>
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h2>
             {description && <p className="mt-3 text-muted-foreground">{description}</p>}

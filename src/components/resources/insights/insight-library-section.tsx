@@ -83,7 +83,7 @@ export function InsightLibrarySection({
                 readLabel={copy.readLabel}
                 badges={
                   insight.trending && (
-                    <Badge variant="outline" className="border-primary/40 text-primary">
+                    <Badge variant="outline-primary">
                       <TrendingUp aria-hidden="true" />
                       {copy.trendingLabel}
                     </Badge>
@@ -95,7 +95,7 @@ export function InsightLibrarySection({
                     viewsLabel={copy.viewsLabel}
                     comments={insight.comments}
                     commentsLabel={copy.commentsLabel}
-                    className="gap-x-3"
+                    dense
                   />
                 }
               />

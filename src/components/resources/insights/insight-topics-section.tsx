@@ -42,9 +42,10 @@ export function InsightTopicsSection({
                   aria-pressed={pressed}
                   onClick={() => onChange(pressed ? null : topic.name)}
                   className={cn(
-                    "flex h-full w-full flex-col items-start gap-3 rounded-lg border bg-card p-4 text-left text-card-foreground shadow-sm hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none motion-safe:transition-all sm:flex-row sm:items-center sm:gap-4 sm:p-5 xl:flex-col xl:items-start",
-                    pressed &&
-                      "border-primary bg-accent text-accent-foreground ring-1 ring-primary",
+                    "flex h-full w-full flex-col items-start gap-3 rounded-lg border p-4 text-left shadow-sm hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none motion-safe:transition-all sm:flex-row sm:items-center sm:gap-4 sm:p-5 xl:flex-col xl:items-start",
+                    pressed
+                      ? "border-primary bg-accent text-accent-foreground ring-1 ring-primary"
+                      : "bg-card text-card-foreground",
                   )}
                 >
                   <IconTile name={topic.icon} />

@@ -68,7 +68,8 @@ export function ResearchFeaturedSection({
           <CheckList
             items={study.keyFindings}
             mark="circle"
-            className="mt-6 gap-5 text-sm leading-relaxed"
+            gap="gap-5"
+            className="mt-6 text-sm leading-relaxed"
           />
         </div>
       </FeaturedDocumentCard>

@@ -70,7 +70,7 @@ export function ResearchLibrarySection({
           <SlidersHorizontal aria-hidden="true" />
           {advancedFilterLabel}
           {advancedActive > 0 && (
-            <Badge className="ml-1 px-2">
+            <Badge size="count" className="ml-1">
               <span aria-hidden="true">{advancedActive}</span>
               <span className="sr-only">
                 {fillTemplate(activeFiltersLabel, { count: advancedActive })}
@@ -92,7 +92,7 @@ export function ResearchLibrarySection({
           value={type}
           onChange={(value) => listing.setFacet("type", value)}
         />
-        <Button variant="link" size="sm" className="mt-4 h-auto px-0" onClick={listing.clear}>
+        <Button variant="link" size="inline" className="mt-4" onClick={listing.clear}>
           {resetLabel}
         </Button>
       </div>
