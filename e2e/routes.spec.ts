@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { devices, expect, test as base, type Page } from "@playwright/test";
+import { previewPort } from "../scripts/build-paths.ts";
 import {
   expectNoAxeViolations,
   horizontalOverflow,
@@ -28,6 +29,34 @@ async function recordPrerenderedSections(page: Page) {
     });
   });
 }
+
+type RoutePage = { page: Page; errors: string[] };
+
+/**
+ * The route loop loads one page after another in one tab per worker instead of a new browser
+ * context per test: a context and its renderer process cost about 2 s of a route's 6 s on this
+ * 2-core machine. Every test sets the viewport, theme and motion it needs, and each route is
+ * a full page load, so nothing carries over but the browser's cache (as for a visitor moving
+ * through the site). A failed test ends its worker, so the next one starts with a fresh tab.
+ * Playwright records no trace for this tab; the failure message names the check.
+ */
+const test = base.extend<object, { routePage: RoutePage }>({
+  routePage: [
+    async ({ browser }, use) => {
+      const { defaultBrowserType: _, ...desktop } = devices["Desktop Chrome"];
+      const context = await browser.newContext({
+        ...desktop,
+        baseURL: `http://127.0.0.1:${previewPort}`,
+        reducedMotion: "reduce",
+      });
+      const page = await context.newPage();
+      await recordPrerenderedSections(page);
+      await use({ page, errors: watchConsole(page) });
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
 
 /**
  * Hydrates every section now, as a visitor who points at each one would (src/lib/hydration.ts
@@ -93,11 +122,10 @@ for (const { path, title, heading } of routes) {
   const first = familyFirst.has(path);
   const [loaded, other] = first ? (["dark", "light"] as const) : (["light", "dark"] as const);
   test(`${path}: its heading, no console error, its prerendered sections kept through hydration when loaded in the ${loaded} theme, axe-clean in both themes at desktop width and at phone width, nothing wider than a phone`, async ({
-    page,
+    routePage: { page, errors },
   }) => {
     test.setTimeout(60_000); // three or four axe runs; a busy 2-core machine can take 20 s
-    const errors = watchConsole(page);
-    await recordPrerenderedSections(page);
+    errors.length = 0; // what the tab logged before this page loaded belongs to the last test
     const isDark = (theme: "light" | "dark") => (theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({

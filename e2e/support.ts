@@ -70,14 +70,20 @@ export async function settleAnimations(page: Page) {
  */
 export async function renderWholePage(page: Page) {
   const url = "/__e2e__/render-whole-page.css";
-  await page.route(`**${url}`, (route) =>
-    route.fulfill({
-      contentType: "text/css",
-      body: "* { content-visibility: visible !important; }",
-    }),
-  );
+  if (!pagesServingWholePageCss.has(page)) {
+    pagesServingWholePageCss.add(page);
+    await page.route(`**${url}`, (route) =>
+      route.fulfill({
+        contentType: "text/css",
+        body: "* { content-visibility: visible !important; }",
+      }),
+    );
+  }
   await page.addStyleTag({ url });
 }
+
+/** Pages (tabs) that already answer the stylesheet's address: one handler each, however many loads. */
+const pagesServingWholePageCss = new WeakSet<Page>();
 
 /** How many pixels the whole page is wider than the viewport (0 when nothing scrolls sideways). */
 export async function horizontalOverflow(page: Page) {
