@@ -125,3 +125,23 @@ export function siteFooter(document: Document): Element {
   if (footers.length !== 1) throw new Error(`${footers.length} footer landmarks, expected 1`);
   return footers[0];
 }
+
+/** Not drawn for a sighted visitor: inside a hidden element, or shown only to screen readers. */
+export const isHidden = (element: Element) =>
+  element.closest("[hidden], .sr-only, .invisible") !== null;
+
+/** The leaf-most elements whose whole text is `text` (what `getByText(text, { exact: true })` finds). */
+export const withText = (scope: Element, text: string) =>
+  [...scope.querySelectorAll("*")].filter(
+    (element) =>
+      visibleText(element) === text &&
+      ![...element.children].some((child) => visibleText(child) === text),
+  );
+
+/** As withText, leaving out what a sighted visitor is not shown. */
+export const shownText = (scope: Element, text: string) =>
+  withText(scope, text).filter((element) => !isHidden(element));
+
+/** The addresses of the links under `scope` named `name`. */
+export const hrefsNamed = (scope: ParentNode, name: string | RegExp) =>
+  named(scope, linkSelector, name).map((link) => link.getAttribute("href"));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buttonSelector, builtPage, linkSelector, named, visibleText } from "./build";
+import {
+  builtPage,
+  buttonSelector,
+  hrefsNamed,
+  linkSelector,
+  named,
+  shownText,
+  visibleText,
+} from "./build";
 
 /**
  * The documentation page and the API documentation as first served. The browser suite
@@ -9,21 +17,6 @@ import { buttonSelector, builtPage, linkSelector, named, visibleText } from "./b
 
 const docsPath = "/resources/documentation";
 const apiPath = "/resources/docs/api-documentation";
-
-/** Not drawn for a sighted visitor: inside a hidden element, or shown only to screen readers. */
-const isHidden = (element: Element) => element.closest("[hidden], .sr-only, .invisible") !== null;
-
-/** The leaf-most elements whose whole text is `text`, drawn for a sighted visitor. */
-const shownText = (scope: Element, text: string) =>
-  [...scope.querySelectorAll("*")].filter(
-    (element) =>
-      visibleText(element) === text &&
-      ![...element.children].some((child) => visibleText(child) === text) &&
-      !isHidden(element),
-  );
-
-const hrefsNamed = (scope: ParentNode, name: string | RegExp) =>
-  named(scope, linkSelector, name).map((link) => link.getAttribute("href"));
 
 describe("the prerendered documentation page", () => {
   const document = builtPage(docsPath);

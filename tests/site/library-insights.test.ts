@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { contributors, insights, trendingTopics } from "@/content/resources/insights/insights";
-import { buttonSelector, builtPage, linkSelector, named, servedFile, visibleText } from "./build";
+import {
+  builtPage,
+  buttonSelector,
+  isHidden,
+  linkSelector,
+  named,
+  servedFile,
+  visibleText,
+} from "./build";
 
 /**
  * The insights page and the 2025 predictions article as first served. The browser suite
@@ -8,9 +16,6 @@ import { buttonSelector, builtPage, linkSelector, named, servedFile, visibleText
  */
 
 const articlePath = "/resources/insights/ai-predictions-2025";
-
-/** Not drawn for a sighted visitor: inside a hidden element, or shown only to screen readers. */
-const isHidden = (element: Element) => element.closest("[hidden], .sr-only, .invisible") !== null;
 
 describe("the prerendered insights page", () => {
   const document = builtPage("/resources/insights");

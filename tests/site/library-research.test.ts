@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { featuredStudy, researchStudies } from "@/content/resources/research/research";
 import {
-  buttonSelector,
   builtPage,
   builtRoutes,
+  buttonSelector,
+  hrefsNamed,
   linkSelector,
   named,
   servedFile,
+  shownText,
   visibleText,
 } from "./build";
 
@@ -18,21 +20,6 @@ import {
 
 const LISTING = "/resources/research";
 const REPORT = "/resources/research/enterprise-ai-adoption-trends";
-
-/** Not drawn for a sighted visitor: inside a hidden element, or shown only to screen readers. */
-const isHidden = (element: Element) => element.closest("[hidden], .sr-only, .invisible") !== null;
-
-/** The leaf-most elements whose whole text is `text`, shown to a sighted visitor. */
-const shownText = (scope: Element, text: string) =>
-  [...scope.querySelectorAll("*")].filter(
-    (element) =>
-      visibleText(element) === text &&
-      ![...element.children].some((child) => visibleText(child) === text) &&
-      !isHidden(element),
-  );
-
-const hrefsNamed = (scope: ParentNode, name: string | RegExp) =>
-  named(scope, linkSelector, name).map((link) => link.getAttribute("href"));
 
 describe("the prerendered research listing", () => {
   const document = builtPage(LISTING);

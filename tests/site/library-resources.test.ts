@@ -1,23 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { resourcesPage } from "@/content/resources/resources";
-import { buttonSelector, builtPage, linkSelector, named, visibleText } from "./build";
+import { builtPage, buttonSelector, linkSelector, named, shownText, visibleText } from "./build";
 
 /**
  * The resources hub as first served. The browser suite (e2e/resources.spec.ts) keeps the
  * search across the libraries, a click where a card shows its cue, and axe with results open.
  */
-
-/** Not drawn for a sighted visitor: inside a hidden element, or shown only to screen readers. */
-const isHidden = (element: Element) => element.closest("[hidden], .sr-only, .invisible") !== null;
-
-/** The leaf-most elements whose whole text is `text`, drawn for a sighted visitor. */
-const shownText = (scope: Element, text: string) =>
-  [...scope.querySelectorAll("*")].filter(
-    (element) =>
-      visibleText(element) === text &&
-      ![...element.children].some((child) => visibleText(child) === text) &&
-      !isHidden(element),
-  );
 
 describe("the prerendered resources hub", () => {
   const document = builtPage("/resources");

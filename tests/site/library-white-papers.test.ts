@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { featuredWhitePaper, whitePapers } from "@/content/resources/white-papers/white-papers";
 import {
-  buttonSelector,
   builtPage,
   builtRoutes,
+  buttonSelector,
+  hrefsNamed,
+  isHidden,
   linkSelector,
   named,
   servedFile,
   visibleText,
+  withText,
 } from "./build";
 
 /**
@@ -19,21 +22,8 @@ import {
 const LISTING = "/resources/white-papers";
 const PAPER = "/resources/whitepapers/ai-roi-guide";
 
-/** Not drawn for a sighted visitor: inside a hidden element, or shown only to screen readers. */
-const isHidden = (element: Element) => element.closest("[hidden], .sr-only, .invisible") !== null;
-
-/** The leaf-most elements whose whole text is `text`. */
-const withText = (scope: Element, text: string) =>
-  [...scope.querySelectorAll("*")].filter(
-    (element) =>
-      visibleText(element) === text &&
-      ![...element.children].some((child) => visibleText(child) === text),
-  );
 const shownText = (scope: Element, text: string) =>
   withText(scope, text).filter((element) => !isHidden(element));
-
-const hrefsNamed = (scope: ParentNode, name: string | RegExp) =>
-  named(scope, linkSelector, name).map((link) => link.getAttribute("href"));
 
 describe("the prerendered white papers listing", () => {
   const document = builtPage(LISTING);

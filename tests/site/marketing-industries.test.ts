@@ -1,22 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { industryPages } from "../../src/content/industries";
 import { industriesPage } from "../../src/content/industries/industries-page";
-import { builtPage, builtRoutes, hrefsOf, linkSelector, named, visibleText } from "./build";
+import {
+  builtPage,
+  builtRoutes,
+  hrefsOf,
+  linkSelector,
+  named,
+  visibleText,
+  withText,
+} from "./build";
 
 /**
  * The industries overview and the six industry pages as first served. The browser suite
  * (e2e/industries.spec.ts) keeps the clicks: 'Explore Solutions' scrolling to the grid, a
  * card's 'Learn More' opening its page, and an unknown industry reached inside the site.
  */
-
-/** Elements whose own text is exactly `text` (what `getByText(text, { exact: true })` finds). */
-function withText(scope: Element, text: string): Element[] {
-  return [...scope.querySelectorAll("*")].filter(
-    (element) =>
-      visibleText(element) === text &&
-      ![...element.children].some((child) => visibleText(child) === text),
-  );
-}
 
 const industryPaths = builtRoutes()
   .filter((route) => route.family === "/industries/:slug")
