@@ -15,6 +15,11 @@ export default defineConfig(({ isSsrBuild, isPreview, mode }) => ({
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      // The drawer's scroll lock adds its CSS without an inline <style> the CSP would refuse.
+      {
+        find: /^react-style-singleton$/,
+        replacement: fileURLToPath(new URL("./src/lib/csp-style-singleton.ts", import.meta.url)),
+      },
       // react-router's package exports only its development build, whose warnings stay in the bundle.
       ...(mode === "production"
         ? [
@@ -33,11 +38,10 @@ export default defineConfig(({ isSsrBuild, isPreview, mode }) => ({
     copyPublicDir: !isSsrBuild,
     // Read by the bench's first-load JavaScript figures; moved out of the site by the prerender.
     manifest: !isSsrBuild,
-    // The app starts only after the first paint (src/boot.ts), so there is nothing to gain from
-    // preloading its chunks, and Vite's preload helper inserts a <link rel="modulepreload"> per
-    // chunk on the main thread: about 70 ms of one task on a throttled phone (home TBT 315-506
-    // ms with it, 25-269 ms without, same build otherwise). The browser fetches a chunk's
-    // imports itself.
+    // The prerender lists each page's chunks as low-priority <link rel="modulepreload"> tags in
+    // its HTML (scripts/prerender.ts), so the code is there when the visitor acts. Vite's own
+    // preload helper would insert such links from script on the main thread instead: about
+    // 70 ms of one task on a throttled phone.
     modulePreload: false,
     rolldownOptions: {
       output: {

@@ -1,19 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { hydrated } from "./support";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated, storedRows, uniqueEmail } from "./support";
 import { e2eBackendUrl } from "../scripts/build-paths.ts";
 
 /**
  * The contact page's forms against the throwaway local backend: what lands in the database,
  * and how often. (The consultation's stored request and its mail: e2e/mail.spec.ts.)
  */
-
-/** What the throwaway local backend stored, read with its own privileged connection. */
-async function storedRows(request: APIRequestContext, table: string, email: string) {
-  const response = await request.get(`${e2eBackendUrl}/_local/rows?limit=1000`);
-  expect(response.ok()).toBe(true);
-  const tables = (await response.json()) as Record<string, Record<string, unknown>[]>;
-  return tables[table].filter((row) => String(row.email).toLowerCase() === email.toLowerCase());
-}
 
 /**
  * Waits for a toast on screen (Radix also copies its text into a live region for screen
@@ -25,9 +17,6 @@ async function seeToast(page: Page, text: string) {
   await region.getByRole("button", { name: "Close notification" }).click();
   await expect(region.getByText(text)).toHaveCount(0);
 }
-
-const uniqueEmail = (name: string) =>
-  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 const message = "Automate our invoice approvals — 2,000 a month. <script>ok</script> 🚀";
 

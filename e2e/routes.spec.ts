@@ -17,15 +17,23 @@ import {
 const routes = readRoutes();
 const notFoundHeading = "Oops! Page not found";
 
-type Prerendered = { prerendered?: { element: Element; section: string }[] };
+type Prerendered = {
+  prerendered?: { element: Element; section: string }[];
+  staticHtml?: { id: string; html: string }[];
+};
 
 /** Records the sections' contents as the HTML parser built them, before any script ran. */
 async function recordPrerenderedSections(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as Prerendered).prerendered = [
-        ...document.querySelectorAll("main > :is(section, article) > *"),
-      ].map((element) => ({ element, section: element.parentElement?.id ?? "" }));
+      const record = window as unknown as Prerendered;
+      record.prerendered = [...document.querySelectorAll("main > :is(section, article) > *")].map(
+        (element) => ({ element, section: element.parentElement?.id ?? "" }),
+      );
+      record.staticHtml = [...document.querySelectorAll("[data-static][id]")].map((section) => ({
+        id: section.id,
+        html: section.innerHTML,
+      }));
     });
   });
 }
@@ -59,42 +67,31 @@ const test = base.extend<object, { routePage: RoutePage }>({
 });
 
 /**
- * Hydrates every section now, as a visitor who points at each one would (src/lib/hydration.ts
- * opens a section's gate on pointerover; a gate exists once the page's code has arrived and
- * rendered, so the pointer passes again until every section is hydrated), instead of waiting
- * for the idle-time ones. Then returns the sections whose prerendered markup React threw away
- * and drew again: each costs a phone a long task, and the listings (a re-render after
- * hydration) and dark-mode visitors (a theme context that changed) once had every section
- * redrawn.
+ * After the app has taken over (on the visitor's first sign of intent: src/boot.ts), the
+ * sections whose prerendered markup was thrown away and drawn again (each costs a phone a long
+ * task; the listings and dark-mode visitors once had every section redrawn), and the static
+ * sections whose markup is no longer exactly as prerendered or that show nothing.
  */
-async function redrawnSections(page: Page) {
+async function changedSections(page: Page) {
   await waitForReact(page);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const owned = (element: Element) =>
-            Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-          for (const section of document.querySelectorAll("main section[id]")) {
-            if (![...section.children].every(owned))
-              section.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-          }
-          return [...document.querySelectorAll("main > :is(section, article) > *")].every(owned);
-        }),
-      { timeout: 15_000, intervals: [50, 100, 200] },
-    )
-    .toBe(true);
-  const { recorded, redrawn } = await page.evaluate(() => {
-    const prerendered = (window as unknown as Prerendered).prerendered ?? [];
+  const { recorded, redrawn, changed } = await page.evaluate(() => {
+    const record = window as unknown as Prerendered;
+    const prerendered = record.prerendered ?? [];
     return {
       recorded: prerendered.length,
       redrawn: prerendered
         .filter(({ element }) => !element.isConnected)
-        .map(({ section }) => section),
+        .map(({ section }) => `${section} drawn again`),
+      changed: (record.staticHtml ?? [])
+        .filter(({ id, html }) => {
+          const section = document.getElementById(id);
+          return !section || section.innerHTML !== html || section.textContent?.trim() === "";
+        })
+        .map(({ id }) => `${id} changed or blank`),
     };
   });
   expect(recorded, "prerendered sections recorded").toBeGreaterThan(0);
-  return redrawn;
+  return [...redrawn, ...changed];
 }
 
 /** The first page of each route family: loaded in the dark theme, with motion, and checked in all four combinations. */
@@ -106,8 +103,9 @@ for (const { family, path } of routes) {
 }
 
 /**
- * Each page of the route table is loaded once, at desktop width, and its sections are hydrated:
- * none may be drawn again. Axe then runs in full in the theme it loaded in, the colour rules in
+ * Each page of the route table is loaded once, at desktop width, and the app takes over: no
+ * section may be drawn again, and the static ones stay exactly as prerendered, also after the
+ * theme changes. Axe then runs in full in the theme it loaded in, the colour rules in
  * the other theme, and in full at phone width (the layout changes: menus, stacking, target
  * sizes), where nothing may be wider than the screen.
  *
@@ -121,7 +119,7 @@ for (const { family, path } of routes) {
 for (const { path, title, heading } of routes) {
   const first = familyFirst.has(path);
   const [loaded, other] = first ? (["dark", "light"] as const) : (["light", "dark"] as const);
-  test(`${path}: its heading, no console error, its prerendered sections kept through hydration when loaded in the ${loaded} theme, axe-clean in both themes at desktop width and at phone width, nothing wider than a phone`, async ({
+  test(`${path}: its heading, no console error, its prerendered sections kept through the takeover when loaded in the ${loaded} theme and after a switch to the other, axe-clean in both themes at desktop width and at phone width, nothing wider than a phone`, async ({
     routePage: { page, errors },
   }) => {
     test.setTimeout(60_000); // three or four axe runs; a busy 2-core machine can take 20 s
@@ -139,11 +137,12 @@ for (const { path, title, heading } of routes) {
     await expect(page.locator("h1")).toHaveText(heading);
     await expect(page.locator("h1")).toBeVisible();
     await expect(page).toHaveTitle(title);
-    expect(await redrawnSections(page), "sections React drew again").toEqual([]);
+    expect(await changedSections(page), "sections after the takeover").toEqual([]);
 
     await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: other });
     await expect(page.locator("html")).toHaveClass(isDark(other));
+    expect(await changedSections(page), "sections in the other theme").toEqual([]);
     await expectNoAxeViolations(page, { coloursOnly: true });
 
     await page.setViewportSize({ width: 375, height: 740 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import axe from "axe-core";
-import { expect, type Locator, type Page } from "@playwright/test";
-import { routesManifest } from "../scripts/build-paths.ts";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { e2eBackendUrl, routesManifest } from "../scripts/build-paths.ts";
 
 /** A prerendered page: its path, title, route-table family (`/services/:slug`) and `h1` text. */
 export type RouteEntry = { path: string; title: string; family: string; heading: string };
@@ -168,12 +168,11 @@ export async function expectNoSidewaysScrolling(page: Page, paths: string[]) {
 /**
  * Clicks the middle of what the locator shows, the way a visitor's pointer does: a card's
  * cue or text, where the card's one link covers it. The target is first scrolled into view
- * and left to finish its entrance animation, so the click lands where it finally stands.
+ * and left to finish its entrance animation, so the click lands where it finally stands. A
+ * click before the app has taken over counts as well (src/lib/early-actions.ts).
  */
 export async function clickWhereShown(page: Page, target: Locator) {
-  // Scrolled into view, a section starts hydrating; a click in the middle of that was lost
-  // once in a clean run (issue 26 makes such a click count), so wait until React owns it.
-  await hydrated(target);
+  await target.scrollIntoViewIfNeeded();
   await settleAnimations(page);
   const box = await target.boundingBox();
   if (!box) throw new Error("The target is not shown");
@@ -181,30 +180,22 @@ export async function clickWhereShown(page: Page, target: Locator) {
 }
 
 /**
- * Resolves once React has taken over the prerendered page: its main element carries React's
- * fiber (the app starts only after the first paint, see src/boot.ts), so the page's own code
- * has run.
+ * Shows intent as a visitor would (a key press: Shift, which does nothing on its own), so the
+ * app takes over the prerendered page (src/boot.ts), and resolves once it has: `<html>` then
+ * carries `data-app="live"`.
  */
 export async function waitForReact(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.keyboard.press("Shift");
+  await expect(page.locator("html")).toHaveAttribute("data-app", "live", { timeout: 15_000 });
 }
 
 /**
- * Brings an element into view, which opens its section's hydration gate as it does for a
- * visitor (src/lib/hydration.ts), and resolves once React owns the element, so a click or
- * typing reaches the app.
+ * Brings an element into view and resolves once the app has taken over the page, for steps
+ * that read what the app changes (an early click or typing needs no such wait).
  */
 export async function hydrated(target: Locator) {
   await target.scrollIntoViewIfNeeded();
-  await target
-    .page()
-    .waitForFunction(
-      (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-      await target.elementHandle(),
-    );
+  await waitForReact(target.page());
   return target;
 }
 
@@ -240,4 +231,30 @@ export async function bookableDate(page: Page, daysAhead: number): Promise<strin
       .map((part) => String(part).padStart(2, "0"))
       .join("-");
   }, daysAhead);
+}
+
+/** The rows of `table` with this email that the throwaway local backend stored. */
+export async function storedRows(request: APIRequestContext, table: string, email: string) {
+  const response = await request.get(`${e2eBackendUrl}/_local/rows?limit=1000`);
+  expect(response.ok()).toBe(true);
+  const tables = (await response.json()) as Record<string, Record<string, unknown>[]>;
+  return tables[table].filter((row) => String(row.email).toLowerCase() === email.toLowerCase());
+}
+
+/** An email address no other test uses. */
+export const uniqueEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * Holds back the app's code (src/main.tsx), so the page stays as prerendered, with only the
+ * boot running, until `release` is called: what a slow phone does for a second or two.
+ */
+export async function holdTheApp(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }

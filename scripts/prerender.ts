@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import type * as EntryServer from "../src/entry-server";
 import { site } from "../src/content/site.ts";
 import { chunkManifest, outDir, routesManifest, ssrOutDir } from "./build-paths.ts";
+import { readChunkManifest, takeoverChunks } from "./chunk-manifest.ts";
 import { writeOgImages } from "./og/render.ts";
 import { buildHeadersFile, contentSecurityPolicy, inlineScriptsOf } from "./security-headers";
 
@@ -17,7 +18,7 @@ type ServerEntry = typeof EntryServer;
 
 const distDir = path.resolve(outDir);
 const serverEntry = pathToFileURL(path.resolve(ssrOutDir, "entry-server.js")).href;
-const { render, listRoutePaths, buildSiteFiles, routeFamily } = (await import(
+const { render, listRoutePaths, buildSiteFiles, routeFamily, pageSource } = (await import(
   serverEntry
 )) as ServerEntry;
 
@@ -37,8 +38,22 @@ const template = rawTemplate.replace(
   `<meta charset="UTF-8" />\n    ${cspMeta}`,
 );
 
-function fillTemplate(html: string, head: string): string {
-  return template.replace("<!--app-head-->", head).replace("<!--app-html-->", html);
+const chunks = readChunkManifest(path.join(distDir, ".vite", "manifest.json"));
+
+/**
+ * The app's code for one page, fetched early at low priority as one flat list (no chain of
+ * imports to discover) and parsed, but run only when the visitor acts (src/boot.ts).
+ */
+function modulePreloads(routePath: string): string {
+  return takeoverChunks(chunks, pageSource(routePath))
+    .map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low" />`)
+    .join("\n    ");
+}
+
+function fillTemplate(html: string, head: string, routePath: string): string {
+  return template
+    .replace("<!--app-head-->", `${head}\n    ${modulePreloads(routePath)}`)
+    .replace("<!--app-html-->", html);
 }
 
 function outputFile(routePath: string): string {
@@ -67,7 +82,7 @@ for (const routePath of paths) {
     throw new Error(`Prerender: ${routePath} is in the route table but renders the 404 page`);
   const file = outputFile(routePath);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, fillTemplate(html, head));
+  writeFileSync(file, fillTemplate(html, head, routePath));
   manifest.push({
     path: routePath,
     title,
@@ -84,7 +99,10 @@ const ogSummary = `${manifest.length} link previews (${previews.drawn} drawn, ${
 
 const notFoundPage = await render("/404");
 if (!notFoundPage.notFound) throw new Error("Prerender: /404 should render the 404 page");
-writeFileSync(path.join(distDir, "404.html"), fillTemplate(notFoundPage.html, notFoundPage.head));
+writeFileSync(
+  path.join(distDir, "404.html"),
+  fillTemplate(notFoundPage.html, notFoundPage.head, "/404"),
+);
 
 const siteFiles = {
   ...buildSiteFiles(paths),

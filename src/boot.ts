@@ -1,31 +1,53 @@
 /**
- * Browser entry. Every page arrives prerendered, so React only adds interactivity: fetch it
- * once the largest paint is on screen, so that it never competes with the HTML, the
- * stylesheet and the font for the visitor's first view of the page.
+ * Browser entry: the page is static until the visitor acts (README, "How pages stay fast").
  *
- * "After the first frame" (requestAnimationFrame, then a task) is not enough: on a busy
- * device the frame is drawn and presented later than that task runs, so the app's code was
- * sometimes requested and run before the largest paint was presented, and Lighthouse's model
- * then counted the paint as waiting for it (LCP 2.1 s instead of 1.0 s on /contact in one run).
- * The browser reports the largest paint once it is presented; the app starts in the frame
- * after that report and after the brand font has loaded (its swap repaints the text), or
- * after 2.5 s at the latest.
+ * Every page arrives prerendered and complete, so nothing of the app runs while it loads. Its
+ * code is already on the way (the prerender lists it as low-priority module preloads: fetched
+ * and parsed, not run). The app takes over on the first sign of intent: a touch, a press, a
+ * key, a focus, a scroll, or a pointer over something that can be used. Until then, and while
+ * the takeover runs, clicks and submissions are held and carried out afterwards
+ * (src/lib/early-actions.ts).
+ *
+ * A page whose first view depends on the address (a query string: a filtered listing, a
+ * newsletter link's token) or that says so (`data-takeover="load"`) starts once its largest
+ * paint is on screen instead, as every page did before.
  */
 import "./styles.css";
+import { holdEarlyActions } from "./lib/early-actions";
 
 let started = false;
-const startApp = () => {
+function takeOver() {
   if (started) return;
   started = true;
+  for (const type of intents) window.removeEventListener(type, onIntent, true);
   void import("./main");
-};
+}
 
-const afterNextFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
+const intents = [
+  "pointerdown",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+  "scroll",
+  "pointerover",
+];
+const usable = "a[href], button, input, select, textarea, label, summary, [role], [tabindex]";
+
+function onIntent(event: Event) {
+  // A pointer merely passing over text or art is not intent; over a control or link it is.
+  if (
+    event.type === "pointerover" &&
+    !(event.target instanceof Element && event.target.closest(usable))
+  )
+    return;
+  takeOver();
+}
 
 function whenLargestPaintShown(): Promise<void> {
   return new Promise((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
-      afterNextFrame(resolve); // Safari and Firefox: no report, so the first frame has to do
+      requestAnimationFrame(() => setTimeout(resolve)); // Safari and Firefox report no such paint
       return;
     }
     const observer = new PerformanceObserver(() => {
@@ -36,11 +58,15 @@ function whenLargestPaintShown(): Promise<void> {
   });
 }
 
-if (document.visibilityState === "hidden") {
-  startApp(); // a background tab paints nothing yet, so there is nothing to wait for
+if (!document.getElementById("root")?.firstElementChild) {
+  takeOver(); // `vite dev` serves no prerendered markup: the app draws the page
 } else {
-  void Promise.all([whenLargestPaintShown(), document.fonts.ready]).then(() =>
-    afterNextFrame(startApp),
-  );
-  setTimeout(startApp, 2500);
+  holdEarlyActions();
+  for (const type of intents)
+    window.addEventListener(type, onIntent, { capture: true, passive: true });
+  if (window.location.search || document.querySelector("[data-takeover=load]")) {
+    void Promise.all([whenLargestPaintShown(), document.fonts.ready]).then(() =>
+      requestAnimationFrame(() => setTimeout(takeOver)),
+    );
+  }
 }

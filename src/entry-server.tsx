@@ -15,6 +15,11 @@ export function routeFamily(pathname: string): string {
   return matchRoute(pathname)?.route.path ?? "";
 }
 
+/** The page module (src/pages/…) a path renders, for the prerender's module preloads. */
+export function pageSource(pathname: string): string | undefined {
+  return matchRoute(pathname)?.route.page.source;
+}
+
 /** Renders one path to HTML at build time (scripts/prerender.ts). */
 export async function render(pathname: string) {
   await preloadRoute(pathname);

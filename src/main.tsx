@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app";
-import { beginHydration } from "./lib/hydration";
+import { keepStaticSections } from "./lib/static-sections";
 import { preloadRoute } from "./routes";
 
 const container = document.getElementById("root");
@@ -16,15 +16,16 @@ const app = (
   </StrictMode>
 );
 
-// Load this page's code first, so hydration finds it ready and keeps the prerendered markup.
+// Load this page's code first (already fetched by the module preloads the prerender lists),
+// so hydration finds it ready and keeps the prerendered markup.
 void preloadRoute(window.location.pathname).finally(() => {
   if (!container.firstElementChild) {
     createRoot(container).render(app); // `vite dev` serves no prerendered markup
     return;
   }
+  keepStaticSections();
   // As a transition, hydration yields to the browser every few milliseconds instead of
-  // blocking it in one long task; the page is already painted, so nothing waits on it.
-  beginHydration();
+  // blocking it in one long task.
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -1,10 +1,24 @@
+import type { ComponentType } from "react";
 import { matchPath } from "react-router-dom";
 import { lazyPage, type LazyPage } from "@/lib/lazy";
+
+// Every page module, each its own chunk. A route names its page by file name, which also
+// tells the prerender which chunks to list as module preloads in the page's HTML.
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  "./pages/*-page.tsx",
+  "!./pages/not-found-page.tsx",
+]);
+
+function page(name: string): LazyPage {
+  const load = pageModules[`./pages/${name}.tsx`];
+  if (!load) throw new Error(`The route table names src/pages/${name}.tsx, which does not exist`);
+  return lazyPage(load, `src/pages/${name}.tsx`);
+}
 
 export type AppRoute = {
   /** The address pattern; `:slug` marks a template route over a content collection. */
   path: string;
-  /** The page, loaded as its own JavaScript chunk. */
+  /** The page (a file in src/pages), loaded as its own JavaScript chunk. */
   page: LazyPage;
   /** Template routes: every concrete path, read from the collection's content module. */
   paths?: () => Promise<string[]>;
@@ -16,41 +30,41 @@ export type AppRoute = {
 
 /** Every page of the site. The prerender, the sitemap and the end-to-end tests all read this table. */
 export const routes: AppRoute[] = [
-  { path: "/", page: lazyPage(() => import("@/pages/home-page")) },
-  { path: "/services", page: lazyPage(() => import("@/pages/services-page")) },
+  { path: "/", page: page("home-page") },
+  { path: "/services", page: page("services-page") },
   {
     path: "/services/:slug",
-    page: lazyPage(() => import("@/pages/service-page")),
+    page: page("service-page"),
     paths: async () =>
       (await import("@/content/services")).serviceDetailPages.map(
         (page) => `/services/${page.slug}`,
       ),
   },
-  { path: "/industries", page: lazyPage(() => import("@/pages/industries-page")) },
+  { path: "/industries", page: page("industries-page") },
   {
     path: "/industries/:slug",
-    page: lazyPage(() => import("@/pages/industry-page")),
+    page: page("industry-page"),
     paths: async () =>
       (await import("@/content/industries")).industryPages.map(
         (page) => `/industries/${page.slug}`,
       ),
   },
-  { path: "/contact", page: lazyPage(() => import("@/pages/contact-page")) },
-  { path: "/resources", page: lazyPage(() => import("@/pages/resources-page")) },
-  { path: "/resources/blog", page: lazyPage(() => import("@/pages/blog-page")) },
+  { path: "/contact", page: page("contact-page") },
+  { path: "/resources", page: page("resources-page") },
+  { path: "/resources/blog", page: page("blog-page") },
   {
     path: "/resources/blog/:slug",
-    page: lazyPage(() => import("@/pages/article-page")),
+    page: page("article-page"),
     paths: async () =>
       (await import("@/content/resources/blog/posts")).posts.map(
         (post) => `/resources/blog/${post.slug}`,
       ),
     preload: async ({ slug = "" }) => (await import("@/lib/blog-articles")).loadArticleBody(slug),
   },
-  { path: "/resources/white-papers", page: lazyPage(() => import("@/pages/white-papers-page")) },
+  { path: "/resources/white-papers", page: page("white-papers-page") },
   {
     path: "/resources/whitepapers/:slug",
-    page: lazyPage(() => import("@/pages/white-paper-page")),
+    page: page("white-paper-page"),
     paths: async () => {
       const { featuredWhitePaper, whitePapers } =
         await import("@/content/resources/white-papers/white-papers");
@@ -59,10 +73,10 @@ export const routes: AppRoute[] = [
     preload: async ({ slug = "" }) =>
       (await import("@/lib/downloads/document-pages")).loadWhitePaper(slug),
   },
-  { path: "/resources/research", page: lazyPage(() => import("@/pages/research-page")) },
+  { path: "/resources/research", page: page("research-page") },
   {
     path: "/resources/research/:slug",
-    page: lazyPage(() => import("@/pages/research-report-page")),
+    page: page("research-report-page"),
     paths: async () => {
       const { featuredStudy, researchStudies } =
         await import("@/content/resources/research/research");
@@ -71,28 +85,28 @@ export const routes: AppRoute[] = [
     preload: async ({ slug = "" }) =>
       (await import("@/lib/downloads/document-pages")).loadResearchReport(slug),
   },
-  { path: "/resources/documentation", page: lazyPage(() => import("@/pages/documentation-page")) },
+  { path: "/resources/documentation", page: page("documentation-page") },
   {
     path: "/resources/docs/api-documentation",
-    page: lazyPage(() => import("@/pages/api-documentation-page")),
+    page: page("api-documentation-page"),
   },
-  { path: "/resources/insights", page: lazyPage(() => import("@/pages/insights-page")) },
+  { path: "/resources/insights", page: page("insights-page") },
   {
     path: "/resources/insights/ai-predictions-2025",
-    page: lazyPage(() => import("@/pages/insight-article-page")),
+    page: page("insight-article-page"),
   },
-  { path: "/about", page: lazyPage(() => import("@/pages/about-page")) },
-  { path: "/case-studies", page: lazyPage(() => import("@/pages/case-studies-page")) },
-  { path: "/privacy", page: lazyPage(() => import("@/pages/privacy-page")) },
-  { path: "/terms", page: lazyPage(() => import("@/pages/terms-page")) },
+  { path: "/about", page: page("about-page") },
+  { path: "/case-studies", page: page("case-studies-page") },
+  { path: "/privacy", page: page("privacy-page") },
+  { path: "/terms", page: page("terms-page") },
   {
     path: "/newsletter/confirm",
-    page: lazyPage(() => import("@/pages/newsletter-confirm-page")),
+    page: page("newsletter-confirm-page"),
     sitemap: false,
   },
   {
     path: "/newsletter/unsubscribe",
-    page: lazyPage(() => import("@/pages/newsletter-unsubscribe-page")),
+    page: page("newsletter-unsubscribe-page"),
     sitemap: false,
   },
 ];

@@ -12,5 +12,6 @@ export const formNotices = {
     linkLabel: "See our Privacy Policy",
     href: "/privacy",
   },
+  needsJavaScript: `Sending this form needs JavaScript, which is turned off in your browser. Turn it on and reload the page, or email us at ${site.email}.`,
   weekendDateMessage: "We book consultations Monday to Friday. Please choose a weekday.",
 } satisfies FormNoticesContent;

@@ -36,15 +36,22 @@ export function cachedLoader<K, V>(load: (key: K) => Promise<V>) {
   };
 }
 
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+export type LazyPage = ComponentType & {
+  preload: () => Promise<unknown>;
+  /** The module's path in the project, as the build's chunk manifest names it. */
+  source: string;
+};
 
 /** A route's page component, loaded on first use (its own JavaScript chunk). */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  source: string,
+): LazyPage {
   const loadModule = cachedLoader(load);
   const preload = () => loadModule(undefined);
   function LazyRoutePage() {
     const { default: Page } = use(preload());
     return <Page />;
   }
-  return Object.assign(LazyRoutePage, { preload });
+  return Object.assign(LazyRoutePage, { preload, source });
 }

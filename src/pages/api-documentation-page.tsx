@@ -18,7 +18,7 @@ export default function ApiDocumentationPage() {
     <>
       <Seo meta={page.meta} />
       <ApiBackLink {...page.backLink} />
-      <PageHero {...page.hero}>
+      <PageHero {...page.hero} interactive>
         <ApiHeroActions {...page.heroActions} />
       </PageHero>
       <ApiDocsLayoutSection {...page.reference}>

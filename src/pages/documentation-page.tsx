@@ -25,7 +25,7 @@ export default function DocumentationPage() {
   return (
     <>
       <Seo meta={page.meta} />
-      <PageHero {...page.hero}>
+      <PageHero {...page.hero} interactive>
         <DocsSearch copy={page.search} guides={guides} categories={docCategories} />
       </PageHero>
       <DocsQuickAccessSection {...page.quickAccess} tiles={quickAccessTiles} />

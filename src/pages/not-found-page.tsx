@@ -19,7 +19,11 @@ export default function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <section className="container flex min-h-[60vh] flex-col items-center justify-center gap-6 py-24 text-center">
+    // The search box needs the app: it takes over as soon as the page is painted (src/boot.ts).
+    <section
+      data-takeover="load"
+      className="container flex min-h-[60vh] flex-col items-center justify-center gap-6 py-24 text-center"
+    >
       <Seo meta={notFound.meta} notFound />
       <p className="text-7xl font-bold tracking-tight text-primary">404</p>
       <h1 className="text-2xl font-semibold sm:text-3xl">{notFound.heading}</h1>

@@ -27,7 +27,7 @@ export default function ResourcesPage() {
   return (
     <>
       <Seo meta={page.meta} />
-      <PageHero {...page.hero}>
+      <PageHero {...page.hero} interactive>
         <ResourcesSearch copy={page.search} items={resourceIndex} listings={listings} />
       </PageHero>
       <ResourcesTypesSection {...page.types} />

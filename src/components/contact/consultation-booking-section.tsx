@@ -16,7 +16,7 @@ export function ConsultationBookingSection({
   ...intro
 }: ConsultationBookingSectionProps) {
   return (
-    <Section id={id} tone="muted">
+    <Section id={id} tone="muted" interactive>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-5 lg:gap-12">
         <div className="lg:col-span-2">
           <SectionHeading {...intro} align="left" className="mb-8 sm:mb-10" />

@@ -19,7 +19,7 @@ export function ContactEnquirySection({
 }: ContactEnquirySectionProps) {
   const { address } = contact;
   return (
-    <Section id={id}>
+    <Section id={id} interactive>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem] xl:gap-10">
         <Card className="stagger-item p-6 sm:p-8">
           <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{form.title}</h2>

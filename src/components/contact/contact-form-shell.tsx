@@ -1,5 +1,6 @@
 import type { ChangeEvent, FormEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { FormNeedsJavaScript } from "@/components/ui/form-needs-javascript";
 import { FormPrivacyNote } from "@/components/ui/form-privacy-note";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -105,6 +106,7 @@ export function ContactFormShell({
           {icon}
         </Button>
       </div>
+      <FormNeedsJavaScript />
       <FormPrivacyNote />
       {form.succeeded && (
         <FormSuccess

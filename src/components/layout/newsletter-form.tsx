@@ -2,6 +2,7 @@ import { type FormEvent } from "react";
 import { useLocation } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { FormSuccess } from "@/components/ui/form-success";
+import { FormNeedsJavaScript } from "@/components/ui/form-needs-javascript";
 import { FormPrivacyNote } from "@/components/ui/form-privacy-note";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { EmailInput } from "@/components/ui/input";
@@ -57,6 +58,7 @@ export function NewsletterForm({
       >
         {submitLabel}
       </Button>
+      <FormNeedsJavaScript className="sm:basis-full" />
       <FormPrivacyNote className="sm:basis-full" />
       {succeeded && (
         <FormSuccess

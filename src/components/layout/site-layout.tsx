@@ -5,6 +5,7 @@ import { ScrollManager } from "./scroll-manager";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
+import { TakeoverSignal } from "./takeover-signal";
 
 /** The shell every page shares: skip link, header, the page, footer and toasts. */
 export function SiteLayout() {
@@ -15,6 +16,7 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           <Outlet />
+          <TakeoverSignal />
         </Suspense>
       </main>
       <SiteFooter />

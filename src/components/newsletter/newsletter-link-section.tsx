@@ -64,8 +64,10 @@ export function NewsletterLinkSection({ content, action }: NewsletterLinkSection
   const { Icon, className: iconClassName } = statusIcons[status];
 
   return (
+    // The outcome needs the app: it takes over as soon as the page is painted (src/boot.ts).
     <section
       id="newsletter-status"
+      data-takeover="load"
       className="container flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-6 py-24 text-center"
     >
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{content.title}</h1>

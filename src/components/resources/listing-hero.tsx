@@ -17,7 +17,7 @@ export function ListingHero({ page, listing, matches }: ListingHeroProps) {
   return (
     <>
       <Seo meta={page.meta} />
-      <PageHero {...page.hero}>
+      <PageHero {...page.hero} interactive>
         <ListingSearch
           copy={page.search}
           listing={listing}
@@ -41,7 +41,7 @@ export function LibraryHero({ page, listing, matches }: LibraryHeroProps) {
   return (
     <>
       <Seo meta={page.meta} />
-      <PageHero {...page.hero}>
+      <PageHero {...page.hero} interactive>
         <LibrarySearch
           copy={page.search}
           listing={listing}

@@ -149,7 +149,7 @@ export function LibrarySection<T extends { slug: string }>({
   children,
 }: LibrarySectionProps<T>) {
   return (
-    <Section id={id} tone="muted">
+    <Section id={id} tone="muted" interactive>
       <div className="mb-8 flex flex-col gap-2">
         <h2
           id={resultsId}
@@ -219,7 +219,7 @@ export function ArticleListingSection({
 }: ArticleListingSectionProps) {
   const headingId = listingHeadingId(id);
   return (
-    <Section id={id} aria-labelledby={headingId}>
+    <Section id={id} aria-labelledby={headingId} interactive>
       <SectionHeading
         headingId={headingId}
         title={title}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { HeroVisual } from "@/components/art/hero-visual";
 import { CtaButton } from "@/components/ui/cta-button";
+import { SectionElement } from "@/components/sections/section";
 import type { PageHeroContent } from "@/content/types";
 import { cn } from "@/lib/utils";
 
@@ -10,6 +11,8 @@ type PageHeroProps = PageHeroContent & {
   align?: "center" | "left";
   /** More room above and below on wide screens (the home page's hero). */
   tall?: boolean;
+  /** The extra content can be used (a search box): hydrated on the first page (see Section). */
+  interactive?: boolean;
   className?: string;
 };
 
@@ -27,13 +30,15 @@ export function PageHero({
   children,
   align = "center",
   tall = false,
+  interactive,
   className,
 }: PageHeroProps) {
   const split = visual !== undefined;
   const centred = !split && align === "center";
   return (
-    <section
+    <SectionElement
       id="hero"
+      interactive={interactive}
       data-layout={split ? "split" : "centred"}
       className={cn(
         "relative overflow-hidden border-b bg-gradient-to-b from-accent/60 to-background",
@@ -94,6 +99,6 @@ export function PageHero({
           />
         )}
       </div>
-    </section>
+    </SectionElement>
   );
 }

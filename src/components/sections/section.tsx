@@ -1,6 +1,6 @@
-import { Suspense, use, type ComponentProps, type ReactNode } from "react";
+import type { ComponentProps } from "react";
 import type { SectionIntro } from "@/content/types";
-import { hydrationGate } from "@/lib/hydration";
+import { keptHtml } from "@/lib/static-sections";
 import { cn } from "@/lib/utils";
 import { SectionHeading } from "./section-heading";
 
@@ -8,6 +8,11 @@ type SectionProps = Omit<ComponentProps<"section">, "title"> &
   Partial<SectionIntro> & {
     /** Stable anchor for links like /about#careers. */
     id: string;
+    /**
+     * Holds something a visitor uses beyond links (a form, search, filters, a copy or share
+     * button): hydrated on the first page. Without it the section stays static HTML there.
+     */
+    interactive?: boolean;
     /** "muted" gives the band a soft background to separate it from its neighbours. */
     tone?: "default" | "muted" | "primary";
     /** Inner width: "default" container, "narrow" for reading text. */
@@ -33,6 +38,7 @@ const spacings = {
  */
 export function Section({
   id,
+  interactive,
   tone = "default",
   width = "default",
   eyebrow,
@@ -45,8 +51,9 @@ export function Section({
   ...props
 }: SectionProps) {
   return (
-    <section
+    <SectionElement
       id={id}
+      interactive={interactive}
       className={cn(
         "scroll-mt-20",
         spacings[spacing],
@@ -56,32 +63,35 @@ export function Section({
       )}
       {...props}
     >
-      <Suspense fallback={null}>
-        <HydrateWhenNear id={id}>
-          <div className={cn("container", width === "narrow" && "max-w-3xl")}>
-            {title && (
-              <SectionHeading
-                eyebrow={eyebrow}
-                title={title}
-                description={description}
-                align={align}
-              />
-            )}
-            {children}
-          </div>
-        </HydrateWhenNear>
-      </Suspense>
-    </section>
+      <div className={cn("container", width === "narrow" && "max-w-3xl")}>
+        {title && (
+          <SectionHeading eyebrow={eyebrow} title={title} description={description} align={align} />
+        )}
+        {children}
+      </div>
+    </SectionElement>
   );
 }
 
 /**
- * On the first page of a visit, the section keeps its prerendered HTML until it nears the
- * viewport (or is pointed at or focused), and only then costs hydration: the page becomes
- * interactive in small steps instead of one long task (src/lib/hydration.ts).
+ * The `<section>` element of every page section (and the page hero): static on the first page
+ * unless `interactive` (src/lib/static-sections.ts), where React keeps its prerendered HTML.
  */
-function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
-  const gate = hydrationGate(id);
-  if (gate) use(gate);
-  return children;
+export function SectionElement({
+  id,
+  interactive = false,
+  children,
+  ...props
+}: ComponentProps<"section"> & { id: string; interactive?: boolean }) {
+  const kept = interactive ? undefined : keptHtml(id);
+  const marker = interactive ? undefined : "";
+  if (kept !== undefined)
+    return (
+      <section id={id} data-static={marker} {...props} dangerouslySetInnerHTML={{ __html: kept }} />
+    );
+  return (
+    <section id={id} data-static={marker} {...props}>
+      {children}
+    </section>
+  );
 }

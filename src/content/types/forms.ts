@@ -13,6 +13,8 @@ export type FormNoticesContent = {
     /** The privacy page's path. */
     href: string;
   };
+  /** Shown in every form when the browser runs no JavaScript, which sending needs. */
+  needsJavaScript: string;
   /** Shown by the browser when a weekend is picked as the consultation date. */
   weekendDateMessage: string;
 };

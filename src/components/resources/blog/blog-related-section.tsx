@@ -13,7 +13,7 @@ type BlogRelatedSectionProps = {
 export function BlogRelatedSection({ posts, cardLabels, ...intro }: BlogRelatedSectionProps) {
   if (posts.length === 0) return null;
   return (
-    <Section id="related" tone="muted" align="left" {...intro}>
+    <Section id="related" tone="muted" align="left" {...intro} interactive>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <li key={post.slug} className="stagger-item">

@@ -20,7 +20,7 @@ export function DocsSupportSection({
   downloadNote,
 }: DocsSupportSectionProps) {
   return (
-    <Section id={id}>
+    <Section id={id} interactive>
       <div className="flex flex-col items-start gap-8 rounded-2xl border bg-card p-8 text-card-foreground shadow-sm sm:p-12 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex max-w-2xl items-start gap-5">
           <IconTile name="life-buoy" size="lg" hiddenOnPhones />

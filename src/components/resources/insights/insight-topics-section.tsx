@@ -27,7 +27,7 @@ export function InsightTopicsSection({
 }: InsightTopicsSectionProps) {
   const labelId = useId();
   return (
-    <Section id={id} title={title} description={description} align="left">
+    <Section id={id} title={title} description={description} align="left" interactive>
       <div role="group" aria-labelledby={labelId}>
         <p id={labelId} className="sr-only">
           {filterLabel}

@@ -35,7 +35,7 @@ export function ResearchFeaturedSection({
   ];
 
   return (
-    <Section {...section}>
+    <Section {...section} interactive>
       <FeaturedDocumentCard className="lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="p-6 sm:p-10">
           <FeaturedDocumentTitle

@@ -26,7 +26,7 @@ export function WhitePaperFeaturedSection({
   ...section
 }: WhitePaperFeaturedSectionProps) {
   return (
-    <Section {...section}>
+    <Section {...section} interactive>
       <FeaturedDocumentCard className="lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="bg-muted">
           <CoverImage cover={coverFor("white-papers", paper.slug)} className="h-full" />

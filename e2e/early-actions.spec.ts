@@ -1,0 +1,109 @@
+import { expect, test, type Page } from "@playwright/test";
+import { holdTheApp, storedRows, uniqueEmail } from "./support";
+
+/**
+ * A visitor acts before the app has taken over the prerendered page (src/boot.ts): each
+ * action is carried out once the app arrives, exactly once. The app's code is held back
+ * until the actions are done, as on a slow phone.
+ */
+
+const live = (page: Page) => page.locator("html[data-app=live]");
+
+test("a tap on the menu button, a click on a link in a static section and a theme choice made before the takeover are each carried out once", async ({
+  page,
+}) => {
+  await test.step("the menu button opens the drawer", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdTheApp(page);
+    await page.goto("/services");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(live(page)).toHaveCount(0);
+    release();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.unrouteAll();
+  });
+
+  await test.step("a link in a static section moves inside the app, once", async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await holdTheApp(page);
+    await page.goto("/industries");
+    const card = page.locator("#industries a[href^='/industries/']").first();
+    const target = (await card.getAttribute("href")) ?? "";
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const entries = await page.evaluate(() => history.length);
+    await card.click();
+    await expect(page).toHaveURL("/industries");
+    release();
+    await expect(page).toHaveURL(target);
+    await expect(page.locator("h1")).not.toHaveText("AI Solutions for Every Industry");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    await page.unrouteAll();
+  });
+
+  await test.step("a theme chosen before the takeover", async () => {
+    await page.emulateMedia({ colorScheme: "light" });
+    const release = await holdTheApp(page);
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Change theme" }).click();
+    release();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.unrouteAll();
+  });
+});
+
+test("text typed into the blog search and a contact form before the takeover reaches the app; the form sent early is stored once, exactly as typed", async ({
+  page,
+  request,
+}) => {
+  await test.step("the blog search sees every character", async () => {
+    const release = await holdTheApp(page);
+    await page.goto("/resources/blog");
+    const cards = page
+      .getByRole("region", { name: "Latest Articles" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
+    const all = await cards.count();
+    const box = page.getByRole("searchbox").first();
+    await box.pressSequentially("health", { delay: 20 });
+    await expect(live(page)).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/[?&]q=health\b/);
+    await expect(box).toHaveValue("health");
+    await expect.poll(() => cards.count()).toBeLessThan(all);
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    await page.unrouteAll();
+  });
+
+  await test.step("a contact form filled and sent before the takeover is stored once", async () => {
+    const release = await holdTheApp(page);
+    await page.goto("/contact");
+    const form = page.locator("#contact-form form");
+    const email = uniqueEmail("early");
+    await form.getByLabel("Full Name").fill("Grace Hopper");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("Project Type").selectOption("Low-Code/No-Code Solutions");
+    await form.getByLabel("Project Details").fill("Typed before the app arrived.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(live(page)).toHaveCount(0);
+    release();
+    await expect(
+      page.getByRole("region", { name: /Notifications/ }).getByText("Message Sent Successfully!"),
+    ).toBeVisible();
+    const rows = await storedRows(request, "contacts", email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: "Grace Hopper",
+      email,
+      project_type: "Low-Code/No-Code Solutions",
+      message: "Typed before the app arrived.",
+    });
+    await page.unrouteAll();
+  });
+});

@@ -1,0 +1,38 @@
+/** Vite's chunk manifest (build.manifest): which JavaScript files a module needs. */
+import { readFileSync } from "node:fs";
+
+export type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+export type ChunkManifest = Record<string, Chunk>;
+
+export function readChunkManifest(file: string): ChunkManifest {
+  return JSON.parse(readFileSync(file, "utf8")) as ChunkManifest;
+}
+
+/** The key of the entry chunk (src/boot.ts, loaded by index.html's script tag). */
+export function entryKey(manifest: ChunkManifest): string {
+  return Object.keys(manifest).find((key) => manifest[key].isEntry) ?? "index.html";
+}
+
+/** `key` and every chunk it imports statically, directly or not. */
+export function staticClosure(
+  manifest: ChunkManifest,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * What the app needs to take over a page whose page module is `pageSource`, beyond the entry:
+ * src/main.tsx (which the entry imports on the visitor's first sign of intent), the page, and
+ * what they import.
+ */
+export function takeoverChunks(manifest: ChunkManifest, pageSource: string | undefined): string[] {
+  const loadedByEntry = staticClosure(manifest, entryKey(manifest));
+  const keys = new Set(staticClosure(manifest, "src/main.tsx"));
+  if (pageSource) staticClosure(manifest, pageSource, keys);
+  return [...keys].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key].file);
+}

@@ -1,0 +1,19 @@
+import { useEffect } from "react";
+import { releaseEarlyActions } from "@/lib/early-actions";
+
+/**
+ * Marks the moment the app owns the whole first page, and carries out what the visitor did
+ * before it (src/lib/early-actions.ts). It sits inside the page's Suspense boundary: React
+ * hydrates the shell first and the boundary's content in a later pass, and a click replayed
+ * before that pass would be stopped by React.
+ */
+export function TakeoverSignal() {
+  useEffect(() => {
+    // In a task of its own: React applies what an event changes only outside its own effects.
+    setTimeout(() => {
+      releaseEarlyActions();
+      document.documentElement.dataset.app = "live"; // read by the tests and the bench
+    });
+  }, []);
+  return null;
+}

@@ -1,0 +1,109 @@
+/**
+ * What a visitor does before the app has taken over the prerendered page, kept and carried out
+ * once it has (issue 26: no tap lost, none repeated). Part of the boot (src/boot.ts), so it
+ * is small and runs from the first moment.
+ *
+ * - Clicks on controls (buttons, internal links, labels, checkboxes) and form submissions are
+ *   held: their default is prevented, and the same click or submission is dispatched again on
+ *   the same element once React listens. A link so becomes an in-app navigation.
+ * - What plain HTML does alone is left to it: the FAQ's <details>, anchors on the page, links
+ *   to other sites, new tabs and downloads.
+ * - Typed text and chosen options are kept by the browser and noted here as they change; after
+ *   the takeover each such field tells React its value, as if typed just then. (React keeps a
+ *   field's value through hydration without knowing it changed, and resets a controlled field
+ *   to its state on the next render, so a field not reported would be emptied.)
+ */
+import { leftToTheBrowser } from "./in-app-link";
+
+const controls = [
+  "a[href]",
+  "button",
+  "label",
+  "[role=button]",
+  "[role=tab]",
+  "[role=switch]",
+  "[role=checkbox]",
+  "input[type=checkbox]",
+  "input[type=radio]",
+  "input[type=submit]",
+  "input[type=button]",
+].join(",");
+
+const held: (() => void)[] = [];
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
+let holding = false;
+
+function onClick(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target.closest(controls) : null;
+  if (!target || event.defaultPrevented) return;
+  if (target instanceof HTMLAnchorElement && leftToTheBrowser(target, event)) return;
+  event.preventDefault();
+  const replay = new MouseEvent("click", event);
+  held.push(() => target.dispatchEvent(replay));
+}
+
+function onSubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+  held.push(() => form.requestSubmit(submitter));
+}
+
+function onInput(event: Event) {
+  const field = event.target;
+  if (
+    field instanceof HTMLSelectElement ||
+    field instanceof HTMLTextAreaElement ||
+    (field instanceof HTMLInputElement && !["checkbox", "radio", "file"].includes(field.type))
+  )
+    typed.set(field, field.value);
+}
+
+const listeners = [
+  ["click", onClick],
+  ["submit", onSubmit],
+  ["input", onInput],
+  ["change", onInput],
+] as const;
+
+/** From the boot: start holding actions. */
+export function holdEarlyActions() {
+  if (holding) return;
+  holding = true;
+  for (const [type, listener] of listeners)
+    document.addEventListener(type, listener as EventListener, true);
+}
+
+/**
+ * Once React has taken over: stop holding, tell React what was typed, then carry out what was
+ * held, in the order the visitor did it.
+ */
+export function releaseEarlyActions() {
+  if (!holding) return;
+  holding = false;
+  for (const [type, listener] of listeners)
+    document.removeEventListener(type, listener as EventListener, true);
+  reportTypedText();
+  for (const action of held.splice(0)) action();
+}
+
+/**
+ * Sets each noted field's value so that React sees a change: the field's own `value` property
+ * (which React watches) first takes a different value, then the prototype's setter, which
+ * React does not watch, puts the visitor's value back before the event.
+ */
+function reportTypedText() {
+  for (const [field, value] of typed) {
+    if (!field.isConnected) continue;
+    if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+      continue;
+    }
+    field.value = value === "" ? " " : "";
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  typed.clear();
+}

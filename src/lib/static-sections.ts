@@ -1,0 +1,37 @@
+/**
+ * Static sections. On the first page of a visit, a section that declares nothing interactive
+ * is never hydrated: its prerendered HTML is read before hydration and given back to React as
+ * the section's inner HTML, so React keeps it as one opaque node. None of its components run,
+ * and nothing in it changes (its links still navigate inside the app: src/app.tsx). Sections
+ * that hold something to use (`<Section interactive>`) hydrate as real components. Pages
+ * reached inside the app render every section as usual.
+ */
+
+let kept: Map<string, string> | undefined;
+let firstPath = "";
+
+/** Called just before hydrateRoot (src/main.tsx). */
+export function keepStaticSections() {
+  firstPath = window.location.pathname;
+  kept = new Map(
+    [...document.querySelectorAll<HTMLElement>("[data-static][id]")].map((section) => [
+      section.id,
+      section.innerHTML,
+    ]),
+  );
+}
+
+/** Called when the app moves to another page: from now on every section renders. */
+export function leaveFirstPage() {
+  kept = undefined;
+}
+
+/**
+ * The prerendered inner HTML of the static section with this `id`, or undefined when it
+ * should render (on the server, in `vite dev`, on pages reached inside the app).
+ */
+export function keptHtml(id: string): string | undefined {
+  if (typeof window === "undefined" || !kept || window.location.pathname !== firstPath)
+    return undefined;
+  return kept.get(id);
+}

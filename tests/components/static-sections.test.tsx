@@ -1,0 +1,67 @@
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { App } from "@/app";
+import { listRoutePaths, preloadRoute } from "@/routes";
+
+/**
+ * On the first page of a visit, a section without `interactive` is kept as its prerendered
+ * HTML and none of its components run (src/lib/static-sections.ts). A handler inside such a
+ * section would never fire there, so every page is rendered as the app renders it and every
+ * event handler React attached is looked for inside static sections. Links may carry a click
+ * handler: the app follows links in static HTML itself.
+ */
+function handlersInStaticSections(container: HTMLElement): string[] {
+  const found: string[] = [];
+  for (const section of container.querySelectorAll("[data-static]")) {
+    for (const element of [section, ...section.querySelectorAll("*")]) {
+      const propsKey = Object.keys(element).find((key) => key.startsWith("__reactProps$"));
+      if (!propsKey) continue;
+      const props = (element as unknown as Record<string, Record<string, unknown>>)[propsKey];
+      const handlers = Object.keys(props).filter(
+        (name) =>
+          /^on[A-Z]/.test(name) &&
+          typeof props[name] === "function" &&
+          !(element.tagName === "A" && name === "onClick"),
+      );
+      if (handlers.length > 0) {
+        const label =
+          element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40);
+        found.push(
+          `#${section.id}: <${element.tagName.toLowerCase()}> "${label}" ${handlers.join(", ")}`,
+        );
+      }
+    }
+  }
+  return found;
+}
+
+describe("static sections", () => {
+  it("hold nothing a visitor uses but links, on every page", async () => {
+    const paths = await listRoutePaths();
+    const problems: Record<string, string[]> = {};
+    let sections = 0;
+    for (const path of paths) {
+      await preloadRoute(path);
+      const container = document.createElement("div");
+      document.body.append(container);
+      const root = createRoot(container);
+      await act(async () =>
+        root.render(
+          <MemoryRouter initialEntries={[path]}>
+            <App />
+          </MemoryRouter>,
+        ),
+      );
+      sections += container.querySelectorAll("[data-static]").length;
+      const found = handlersInStaticSections(container);
+      if (found.length > 0) problems[path] = found;
+      act(() => root.unmount());
+      container.remove();
+    }
+    expect(problems).toEqual({});
+    // The check looked at something: most sections of most pages are static.
+    expect(sections).toBeGreaterThan(paths.length * 2);
+  }, 300_000);
+});
