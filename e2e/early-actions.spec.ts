@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { holdTheApp, storedRows, uniqueEmail } from "./support";
+import { holdTheApp, storedRows, uniqueEmail, watchConsole } from "./support";
 
 /**
  * A visitor acts before the app has taken over the prerendered page (src/boot.ts): each
@@ -12,7 +12,8 @@ const live = (page: Page) => page.locator("html[data-app=live]");
 test("a tap on the menu button, a click on a link in a static section and a theme choice made before the takeover are each carried out once", async ({
   page,
 }) => {
-  await test.step("the menu button opens the drawer", async () => {
+  const errors = watchConsole(page);
+  await test.step("the menu button opens the drawer, whose scroll lock the CSP allows", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const release = await holdTheApp(page);
     await page.goto("/services");
@@ -21,6 +22,7 @@ test("a tap on the menu button, a click on a link in a static section and a them
     await expect(live(page)).toHaveCount(0);
     release();
     await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.unrouteAll();
@@ -56,6 +58,7 @@ test("a tap on the menu button, a click on a link in a static section and a them
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await page.unrouteAll();
   });
+  expect(errors).toEqual([]);
 });
 
 test("text typed into the blog search and a contact form before the takeover reaches the app; the form sent early is stored once, exactly as typed", async ({

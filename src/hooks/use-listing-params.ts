@@ -18,8 +18,8 @@ const subscribeToNothing = () => () => {};
 /**
  * Whether the address has anything to read: false while prerendering and hydrating (the HTML
  * was drawn for none), then whether it has a query string. A plain visit so renders nothing
- * again after hydration: a listing page that did re-rendered every section still waiting to
- * hydrate (src/lib/hydration.ts), and React redrew them all in one long task.
+ * again after hydration: a listing page that did once made React redraw its sections from
+ * scratch in one long task.
  */
 function useReadAddress(params: URLSearchParams): boolean {
   const hasParams = params.toString() !== "";

@@ -1,13 +1,17 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { Link } from "@/components/ui/link";
 import { Seo } from "@/components/layout/seo";
 import { Button } from "@/components/ui/button";
 import { notFound } from "@/content/not-found";
 import { useHydrated } from "@/hooks/use-hydrated";
+import { lazyComponent } from "@/lib/lazy";
 
 // The search brings every resource's title with it: it loads only once a 404 page shows.
-const NotFoundSearch = lazy(() => import("./not-found-search"));
+const NotFoundSearch = lazyComponent(
+  () => import("./not-found-search"),
+  (module) => module.default,
+);
 
 /** Any unknown path, and any unknown slug of a template route. */
 export default function NotFoundPage() {

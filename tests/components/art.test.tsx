@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import { HeroVisual } from "@/components/art/hero-visual";
+import { beforeAll, describe, expect, it } from "vitest";
+import { HeroVisual, preloadHeroVisuals } from "@/components/art/hero-visual";
 import { Portrait } from "@/components/art/portrait";
 import { ResultChart } from "@/components/art/result-chart";
 import type { HeroVisualName, PortraitTraits, ResultChart as Chart } from "@/content/types";
@@ -27,11 +27,13 @@ const heroVisuals = [
 ] satisfies HeroVisualName[];
 
 describe("Hero visuals", () => {
+  // Each drawing is its own chunk; loaded first, as the prerender does, it renders at once.
+  beforeAll(preloadHeroVisuals);
   it.each(heroVisuals)(
     "the %s drawing is inline SVG hidden from screen readers, under 4 KB, with nothing to fetch",
     async (name) => {
       const { container } = render(<HeroVisual name={name} />);
-      await waitFor(() => expect(container.querySelector("svg")).not.toBeNull());
+      expect(container.querySelector("svg")).not.toBeNull();
       const html = container.innerHTML;
       expect(html).toContain(`data-visual="${name}"`);
       expect(html).toMatch(/<svg[^>]*aria-hidden="true"/);

@@ -1,41 +1,31 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense, type ComponentType } from "react";
 import type { HeroVisualName } from "@/content/types";
+import { lazyComponent, type LazyComponent } from "@/lib/lazy";
 import { cn } from "@/lib/utils";
 
 type VisualModule = Record<string, ComponentType>;
 
-/**
- * Each drawing is its own small chunk, so a page ships the code of its own visual only.
- * The prerender loads every drawing first and writes it into the HTML; in the browser the
- * drawing is on screen from that HTML and its code arrives after the page's own: the
- * Suspense boundary keeps the prerendered drawing until then.
- */
-const loaders = import.meta.glob<VisualModule>(["./*-visual.tsx", "!./hero-visual.tsx"]);
-
-const loaded = new Map<string, VisualModule>();
-if (import.meta.env.SSR) {
-  for (const [path, load] of Object.entries(loaders)) loaded.set(path, await load());
-}
-
 /** The one component a visual module exports. */
-function pick(module: VisualModule): { default: ComponentType } {
+function pick(module: VisualModule): ComponentType {
   const component = Object.values(module)[0];
   if (!component) throw new Error("A visual module exports no component");
-  return { default: component };
+  return component;
 }
 
-const visuals: Record<string, LazyExoticComponent<ComponentType>> = {};
-for (const [path, load] of Object.entries(loaders)) {
-  const ready = loaded.get(path);
-  visuals[path] = lazy(() =>
-    ready
-      ? // A thenable that resolves at once, so renderToString renders the drawing.
-        ({
-          then: (resolve: (value: { default: ComponentType }) => void) => resolve(pick(ready)),
-        } as Promise<{ default: ComponentType }>)
-      : load().then(pick),
-  );
-}
+/**
+ * Each drawing is its own small chunk, so a page ships the code of its own visual only. On
+ * the first page the hero is static HTML and needs none of it (src/lib/static-sections.ts);
+ * the prerender loads every drawing first, so it renders them at once.
+ */
+const visuals: Record<string, LazyComponent<object>> = Object.fromEntries(
+  Object.entries(import.meta.glob<VisualModule>(["./*-visual.tsx", "!./hero-visual.tsx"])).map(
+    ([path, load]) => [path, lazyComponent(load, pick)],
+  ),
+);
+/** Loads every drawing, so each renders at once (the prerender, and tests). */
+export const preloadHeroVisuals = () =>
+  Promise.all(Object.values(visuals).map((visual) => visual.preload()));
+if (import.meta.env.SSR) await preloadHeroVisuals();
 
 /**
  * A page hero's drawing on its stage: a soft dotted canvas with a glow in the accent colour.

@@ -20,7 +20,7 @@ export function MobileNav() {
         aria-expanded={open}
         onClick={() => {
           setOpen(true);
-          void shellMenus.start();
+          void shellMenus.load();
         }}
       >
         <Menu className="size-5" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { lazyModule } from "@/lib/lazy-module";
+import { lazyModule } from "@/lib/lazy";
 import type { MenuHandoff } from "./menu-trigger";
 
 /**
@@ -26,7 +26,7 @@ export function useMenuPlaceholder() {
     onBlur: () => setFocused(false),
     onClick: () => {
       setOpenOnLoad(true);
-      void shellMenus.start();
+      void shellMenus.load();
     },
   } as const;
   return { menus, handoff, triggerProps };

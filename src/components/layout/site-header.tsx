@@ -7,7 +7,7 @@ import { MobileNav } from "./mobile-nav";
 import { shellMenus } from "./shell-menus";
 import { ThemeToggle } from "./theme-toggle";
 
-const startLoadingMenus = () => void shellMenus.start();
+const startLoadingMenus = () => void shellMenus.load();
 
 export function SiteHeader() {
   return (

@@ -61,9 +61,9 @@ function useStoredTheme(): { theme: Theme; resolvedTheme: ResolvedTheme } | null
 
 /**
  * The visitor's theme, for the control that changes it. It is read from the store, not passed
- * down in a context: after hydration a dark-mode visitor's theme differs from the prerendered
- * one, and a context that changed then would make React redraw every section still waiting
- * to hydrate (src/lib/hydration.ts) in one long task.
+ * down in a context: after the takeover a dark-mode visitor's theme differs from the
+ * prerendered one, and a context that changed then would make React redraw the interactive
+ * sections it just hydrated in one long task.
  */
 export function useTheme(): ThemeState {
   const stored = useStoredTheme() ?? { theme: "system", resolvedTheme: "light" };

@@ -1,8 +1,12 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useToasts } from "@/hooks/use-toast";
+import { lazyComponent } from "@/lib/lazy";
 
 /* Radix's toast code loads with the first toast, not with the page. */
-const ToastRegion = lazy(() => import("./toast-region"));
+const ToastRegion = lazyComponent(
+  () => import("./toast-region"),
+  (module) => module.default,
+);
 
 /** Renders every toast raised with `toast()`; mounted once in the site layout. */
 export function Toaster() {
