@@ -47,7 +47,9 @@ describe("the prerendered blog listing", () => {
     expect(visibleText(document.getElementById(listing.getAttribute("aria-labelledby")!)!)).toBe(
       "Latest Articles",
     );
-    const links = [...listing.querySelectorAll(linkSelector)];
+    const links = [...listing.querySelectorAll(linkSelector)].filter(
+      (link) => !link.closest("noscript"),
+    );
     expect(links).toHaveLength(9);
     expect(links.map((link) => link.getAttribute("href"))).toEqual(
       listed.slice(0, 9).map((post) => `/resources/blog/${post.slug}`),
@@ -56,6 +58,11 @@ describe("the prerendered blog listing", () => {
     expect(visibleText(listing)).toContain("9 of 28 articles shown");
     expect(visibleText(listing)).toContain("Showing 28 of 28 articles");
     expect(named(listing, buttonSelector, "Show more articles")).toHaveLength(1);
+    // Without JavaScript 'Show more' is hidden, and the rest of the list is there as links.
+    const rest = [...listing.querySelectorAll(`noscript ${linkSelector}`)];
+    expect(rest.map((link) => link.getAttribute("href"))).toEqual(
+      listed.slice(9).map((post) => `/resources/blog/${post.slug}`),
+    );
   });
 
   it("shows each card's category, views, title, author, reading time and date", () => {

@@ -22,6 +22,7 @@ export function useMenuPlaceholder() {
   const triggerProps = {
     "aria-haspopup": "menu",
     "aria-expanded": "false",
+    "data-needs-js": "",
     onFocus: () => setFocused(true),
     onBlur: () => setFocused(false),
     onClick: () => {

@@ -50,6 +50,7 @@ export function ResourceSearchBox({ copy, search, count, children }: ResourceSea
           <span className="text-muted-foreground">{copy.suggestionsLabel}</span>
           {copy.suggestions.map((suggestion) => (
             <button
+              data-needs-js
               key={suggestion}
               type="button"
               onClick={() => setQuery(suggestion)}

@@ -82,6 +82,8 @@ export function Button({
     <button
       type={type ?? "button"}
       className={classes}
+      // Only a script can answer this button: hidden without JavaScript (src/styles.css).
+      data-needs-js={onClick && type !== "submit" ? "" : undefined}
       aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
       onClick={(event) => {

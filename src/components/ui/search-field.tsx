@@ -82,7 +82,12 @@ export function SearchField({
 
   return (
     <div className={cn(searchFieldVariants({ shape }), className)}>
-      <form role="search" onSubmit={handleSubmit} className="flex flex-col gap-2 sm:flex-row">
+      <form
+        role="search"
+        onSubmit={handleSubmit}
+        data-needs-js
+        className="flex flex-col gap-2 sm:flex-row"
+      >
         <label htmlFor={inputId} className="sr-only">
           {copy.label}
         </label>

@@ -131,6 +131,8 @@ export type BlogPageContent = ListingPageContent<BlogSearchCopy> & {
     revealedSummary: string;
     /** The button that shows the next cards. */
     revealLabel: string;
+    /** Heads the links to the articles past the first step, shown only without JavaScript. */
+    moreArticlesLabel: string;
   };
   empty: EmptyStateCopy;
   /** Shown when "Saved" is on and nothing has been bookmarked in this browser. */

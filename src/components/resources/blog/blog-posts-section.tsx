@@ -160,6 +160,24 @@ export function BlogPostsSection({
                 <ChevronDown aria-hidden="true" />
               </Button>
             )}
+            {/* Without JavaScript 'Show more' is hidden: the rest of the list as plain links. */}
+            {hidden > 0 && (
+              <noscript>
+                <h3 className="mt-4 font-semibold">{list.moreArticlesLabel}</h3>
+                <ul className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
+                  {matching.slice(visible.length).map((post) => (
+                    <li key={post.slug}>
+                      <a
+                        href={`/resources/blog/${post.slug}`}
+                        className="underline underline-offset-4"
+                      >
+                        {post.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </noscript>
+            )}
           </div>
         </>
       ) : savedOnly && savedCount === 0 ? (

@@ -38,6 +38,7 @@ export function InsightTopicsSection({
             return (
               <li key={topic.name} className="stagger-item">
                 <button
+                  data-needs-js
                   type="button"
                   aria-pressed={pressed}
                   onClick={() => onChange(pressed ? null : topic.name)}

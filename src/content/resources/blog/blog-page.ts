@@ -39,6 +39,7 @@ export const blogPage = {
     viewsLabel: "views",
     revealedSummary: "{shown} of {count} articles shown",
     revealLabel: "Show more articles",
+    moreArticlesLabel: "More articles",
   },
   empty: {
     title: "No Matching Articles",
