@@ -9,6 +9,13 @@
  * worst of each, so a route that misses the targets is seen, not hoped about.
  * `--routes=/contact,/resources/blog` measures only those routes (mobile, as --all-routes).
  * `--no-build` reuses the last build; BENCH_BUILD_DIR and BENCH_PORT keep parallel benches apart.
+ *
+ * `npm run bench -- --interaction`: first use on an emulated mid-range phone (390×844 @3x, touch,
+ * CPU 4× slower, slow 4G, no cache) instead of Lighthouse, BENCH_REPEATS fresh visits (default 10)
+ * per measure on six key routes (or `--routes=`): blocking time before any input, the menu tap
+ * 3 s after load and at first paint, an internal link tap, typing in the blog search, and the
+ * page weight; medians, maxima and lost taps beside their targets, also in
+ * .bench/interaction.json. See scripts/bench/interaction.ts.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -54,6 +61,14 @@ const benchedRoutes = [
 
 /* ---------- build ---------- */
 buildUnlessReused();
+
+/* ---------- first interaction on an emulated phone: a mode of its own ---------- */
+if (process.argv.includes("--interaction")) {
+  const { interactionBench } = await import("./bench/interaction.ts");
+  await interactionBench(onlyRoutes);
+  // The Lighthouse mode below runs at the top level of this file; nothing of it applies.
+  process.exit(0);
+}
 
 /* ---------- first-load JavaScript per route, from Vite's manifest ---------- */
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
