@@ -9,17 +9,30 @@
  * worst of each, so a route that misses the targets is seen, not hoped about.
  * `--routes=/contact,/resources/blog` measures only those routes (mobile, as --all-routes).
  * `--no-build` reuses the last build; BENCH_BUILD_DIR and BENCH_PORT keep parallel benches apart.
+ *
+ * `npm run bench -- --interaction`: first use on an emulated mid-range phone (390×844 @3x, touch,
+ * CPU 4× slower, slow 4G, no cache) instead of Lighthouse, BENCH_REPEATS fresh visits (default 10)
+ * per measure on six key routes (or `--routes=`): blocking time before any input, the menu tap
+ * 3 s after load and at first paint, an internal link tap, typing in the blog search, and the
+ * page weight; medians, maxima and lost taps beside their targets, also in
+ * .bench/interaction.json. See scripts/bench/interaction.ts.
  */
-import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import {
+  buildDir,
+  buildUnlessReused,
+  chromeFlags,
+  chromePath,
+  port,
+  startPreview,
+  table,
+} from "./bench/serve.ts";
 
-const buildDir = process.env.BENCH_BUILD_DIR || ".local/build-bench";
-const port = Number(process.env.BENCH_PORT || 4400);
 const allRoutes = process.argv.includes("--all-routes");
 const onlyRoutes = process.argv
   .find((arg) => arg.startsWith("--routes="))
@@ -45,12 +58,16 @@ const benchedRoutes = [
   "/about",
   "/case-studies",
 ];
-const env = { ...process.env, BUILD_DIR: buildDir, PREVIEW_PORT: String(port) };
 
 /* ---------- build ---------- */
-if (!process.argv.includes("--no-build")) {
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+buildUnlessReused();
+
+/* ---------- first interaction on an emulated phone: a mode of its own ---------- */
+if (process.argv.includes("--interaction")) {
+  const { interactionBench } = await import("./bench/interaction.ts");
+  await interactionBench(onlyRoutes);
+  // The Lighthouse mode below runs at the top level of this file; nothing of it applies.
+  process.exit(0);
 }
 
 /* ---------- first-load JavaScript per route, from Vite's manifest ---------- */
@@ -89,45 +106,11 @@ const firstLoad = routePages.map(({ routePath, pageKey }) => {
 });
 
 /* ---------- Lighthouse ---------- */
-const server = spawn("npx", ["vite", "preview", "--host", "127.0.0.1"], {
-  env,
-  stdio: "ignore",
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    /* already gone */
-  }
-};
-process.on("exit", stopServer);
-
-async function waitForServer(url: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The preview server did not answer at ${url}`);
-}
-await waitForServer(`http://127.0.0.1:${port}/`);
+const stopServer = await startPreview();
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath,
+  chromeFlags: ["--headless=new", ...chromeFlags],
 });
 
 type Row = {
@@ -243,19 +226,6 @@ try {
 }
 
 /* ---------- report ---------- */
-function table(headers: string[], data: (string | number)[][]): string {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...data.map((row) => String(row[column]).length)),
-  );
-  const line = (cells: (string | number)[]) =>
-    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(" | ")} |`;
-  return [
-    line(headers),
-    `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
-    ...data.map(line),
-  ].join("\n");
-}
-
 const lighthouseTable = table(
   [
     "route",

@@ -1,0 +1,70 @@
+/**
+ * What every bench mode shares: the build it measures, the loopback static host that serves
+ * it (`vite preview` with the static-host plugin), the Chromium it drives and the table it prints.
+ */
+import { spawn, spawnSync } from "node:child_process";
+
+export const buildDir = process.env.BENCH_BUILD_DIR || ".local/build-bench";
+export const port = Number(process.env.BENCH_PORT || 4400);
+export const origin = `http://127.0.0.1:${port}`;
+const env = { ...process.env, BUILD_DIR: buildDir, PREVIEW_PORT: String(port) };
+
+export const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+/** Headless mode is added by each launcher; the rest keeps Chromium from doing work of its own. */
+export const chromeFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** `npm run build` into buildDir, unless `--no-build` asks to reuse the last one. */
+export function buildUnlessReused() {
+  if (process.argv.includes("--no-build")) return;
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Serves the build on loopback like a static host; resolves once it answers, with its stop function. */
+export async function startPreview(): Promise<() => void> {
+  const server = spawn("npx", ["vite", "preview", "--host", "127.0.0.1"], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on("exit", stop);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return stop;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error(`The preview server did not answer at ${origin}/`);
+}
+
+/** A Markdown table, columns padded to their widest cell. */
+export function table(headers: string[], data: (string | number)[][]): string {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...data.map((row) => String(row[column]).length)),
+  );
+  const line = (cells: (string | number)[]) =>
+    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(" | ")} |`;
+  return [
+    line(headers),
+    `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
+    ...data.map(line),
+  ].join("\n");
+}
