@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { readRoutes, waitForHydration } from "./support";
+import { devices, expect, test as base, type Page } from "@playwright/test";
+import { previewPort } from "../scripts/build-paths.ts";
+import { readRoutes, waitForReact } from "./support";
 
 /**
  * The top of one page of every family in the route table (its first path), and of the 404
@@ -25,6 +26,30 @@ const families = [
   { name: "not-found", path: "/this-page-does-not-exist", heading: notFoundHeading },
 ];
 
+/**
+ * One tab per worker for every screenshot test, as in the route loop (routes.spec.ts): a new
+ * browser context per test cost about 2 s of each on a busy 2-core machine. Each test sets
+ * the viewport and theme it needs and loads its page in full; the clock is fixed once.
+ */
+const test = base.extend<object, { shotPage: Page }>({
+  shotPage: [
+    async ({ browser }, use) => {
+      const { defaultBrowserType: _, ...desktop } = devices["Desktop Chrome"];
+      const context = await browser.newContext({
+        ...desktop,
+        baseURL: `http://127.0.0.1:${previewPort}`,
+        reducedMotion: "reduce",
+      });
+      const page = await context.newPage();
+      // Dates drawn on the page (the footer's year, the booking calendar's bounds) stay put.
+      await page.clock.setFixedTime(new Date("2026-06-15T09:00:00Z"));
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
 /** Waits until nothing in view can still change: fonts, images in view, hydration. */
 async function settle(page: Page) {
   await page.evaluate(async () => {
@@ -38,11 +63,6 @@ async function settle(page: Page) {
   });
 }
 
-// Dates drawn on the page (the footer's year, the booking calendar's bounds) stay put.
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(new Date("2026-06-15T09:00:00Z"));
-});
-
 test("every family of the route table has a screenshot", () => {
   expect(families.length).toBeGreaterThanOrEqual(20);
   expect(new Set(families.map(({ name }) => name)).size).toBe(families.length);
@@ -50,12 +70,12 @@ test("every family of the route table has a screenshot", () => {
 
 for (const { name, path, heading } of families) {
   test(`the top of ${path} (${name}) looks as approved at 1280 and 390 px in both themes`, async ({
-    page,
+    shotPage: page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForReact(page);
     // The page it names, not another (a wrong address shows the 404 page and would pass).
     await expect(page.locator("h1")).toHaveText(heading);
     if (heading !== notFoundHeading)
