@@ -1,12 +1,12 @@
 /**
  * Browser entry: the page is static until the visitor acts (README, "How pages stay fast").
  *
- * Every page arrives prerendered and complete, so nothing of the app runs while it loads. Its
- * code is already on the way (the prerender lists it as low-priority module preloads: fetched
- * and parsed, not run). The app takes over on the first sign of intent: a touch, a press, a
- * key, a focus, a scroll, or a pointer over something that can be used. Until then, and while
- * the takeover runs, clicks and submissions are held and carried out afterwards
- * (src/lib/early-actions.ts).
+ * Every page arrives prerendered and complete, so nothing of the app runs while it loads. Once
+ * the page has loaded, its code is fetched at low priority as one flat list (the prerender
+ * names it in `<meta name="app-code">`), into the cache, not run. The app takes over on the
+ * first sign of intent: a touch, a press, a key, a focus, a scroll, or a pointer over
+ * something that can be used. Until then, and while the takeover runs, clicks and submissions
+ * are held and carried out afterwards (src/lib/early-actions.ts).
  *
  * A page whose first view depends on the address (a query string: a filtered listing, a
  * newsletter link's token) or that says so (`data-takeover="load"`) starts once its largest
@@ -44,6 +44,18 @@ function onIntent(event: Event) {
   takeOver();
 }
 
+/** Fetches the page's code into the cache, in parallel, at the lowest priority. */
+function prefetchAppCode() {
+  const files = document.querySelector<HTMLMetaElement>("meta[name=app-code]")?.content ?? "";
+  for (const href of files.split(" ").filter(Boolean)) {
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.as = "script";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 function whenLargestPaintShown(): Promise<void> {
   return new Promise((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
@@ -62,6 +74,10 @@ if (!document.getElementById("root")?.firstElementChild) {
   takeOver(); // `vite dev` serves no prerendered markup: the app draws the page
 } else {
   holdEarlyActions();
+  const whenIdle = (run: () => void) =>
+    "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run);
+  if (document.readyState === "complete") whenIdle(prefetchAppCode);
+  else window.addEventListener("load", () => whenIdle(prefetchAppCode), { once: true });
   for (const type of intents)
     window.addEventListener(type, onIntent, { capture: true, passive: true });
   if (window.location.search || document.querySelector("[data-takeover=load]")) {

@@ -6,25 +6,26 @@ import { builtPage, builtRoutes, servedFile, visibleText } from "./build";
 
 /**
  * What each page asks of the browser before the visitor acts (README, "How pages stay fast"):
- * one small module script, and the app's code as low-priority module preloads, fetched and
- * parsed but not run. And what it says to a browser without JavaScript.
+ * one small module script, and a list of the app's code for the boot to fetch once the page
+ * has loaded. And what it says to a browser without JavaScript.
  */
 const paths = [...builtRoutes().map((route) => route.path), "/404"];
 
 describe.each(paths)("%s as first served", (urlPath) => {
   const document = builtPage(urlPath);
 
-  it("runs one module script, the boot, and lists the app's code as low-priority module preloads of files that exist, its page's own chunk among them", () => {
+  it("runs one module script, the boot, fetches nothing else of the app while it loads, and names the app's code for later: files that exist, its page's own chunk among them", () => {
     const scripts = [...document.querySelectorAll("script[src]")];
     expect(scripts.map((script) => script.getAttribute("type"))).toEqual(["module"]);
-    const preloads = [...document.querySelectorAll("link[rel=modulepreload]")];
-    expect(preloads.length).toBeGreaterThan(3);
-    for (const link of preloads) {
-      const href = link.getAttribute("href") ?? "";
-      expect(link.getAttribute("fetchpriority"), href).toBe("low");
-      expect(servedFile(href), href).toBeDefined();
-    }
-    const files = preloads.map((link) => path.basename(link.getAttribute("href") ?? ""));
+    expect(document.querySelectorAll("link[rel=modulepreload], link[rel=prefetch]")).toHaveLength(
+      0,
+    );
+    const hrefs = (
+      document.querySelector("meta[name=app-code]")?.getAttribute("content") ?? ""
+    ).split(" ");
+    expect(hrefs.length).toBeGreaterThan(3);
+    for (const href of hrefs) expect(servedFile(href), href).toBeDefined();
+    const files = hrefs.map((href) => path.basename(href));
     expect(files.some((file) => file.startsWith("main-"))).toBe(true);
     // Code only a click needs stays out: PDFs, the SDK zip, the backend client.
     expect(files.filter((file) => /^(pdf-lib|fflate|supabase|index\.es)/.test(file))).toEqual([]);
