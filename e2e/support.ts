@@ -168,12 +168,32 @@ export async function expectNoSidewaysScrolling(page: Page, paths: string[]) {
 /**
  * Clicks the middle of what the locator shows, the way a visitor's pointer does: a card's
  * cue or text, where the card's one link covers it. The target is first scrolled into view
- * and left to finish its entrance animation, so the click lands where it finally stands. A
- * click before the app has taken over counts as well (src/lib/early-actions.ts).
+ * and left to finish its entrance animation and any shift of the page, so the click lands
+ * where it finally stands. A click before the app has taken over counts as well
+ * (src/lib/early-actions.ts).
  */
 export async function clickWhereShown(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();
   await settleAnimations(page);
+  // The page may still move under the pointer: after an anchor jump the app takes over and
+  // lays out the sections it had left to content-visibility, which shifts what is in view.
+  // A click at a position read mid-shift missed its card twice in clean runs.
+  await target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = "";
+        let stillFrames = 0;
+        const check = () => {
+          const { x, y } = element.getBoundingClientRect();
+          const now = `${x},${y}`;
+          stillFrames = now === last ? stillFrames + 1 : 0;
+          last = now;
+          if (stillFrames >= 10) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
   const box = await target.boundingBox();
   if (!box) throw new Error("The target is not shown");
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
