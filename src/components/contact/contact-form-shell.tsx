@@ -1,7 +1,6 @@
 import type { ChangeEvent, FormEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { FormNeedsJavaScript } from "@/components/ui/form-needs-javascript";
-import { FormPrivacyNote } from "@/components/ui/form-privacy-note";
+import { FormNeedsJavaScript, FormPrivacyNote } from "@/components/ui/form-privacy-note";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/ui/form-field";
