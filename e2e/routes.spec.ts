@@ -1,5 +1,4 @@
-import { devices, expect, test as base, type Page } from "@playwright/test";
-import { previewPort } from "../scripts/build-paths.ts";
+import { expect, test as base, type Page } from "@playwright/test";
 import {
   expectNoAxeViolations,
   horizontalOverflow,
@@ -7,6 +6,7 @@ import {
   waitForHydration,
   waitForReact,
   watchConsole,
+  withWorkerTab,
 } from "./support";
 
 /**
@@ -50,18 +50,11 @@ type RoutePage = { page: Page; errors: string[] };
  */
 const test = base.extend<object, { routePage: RoutePage }>({
   routePage: [
-    async ({ browser }, use) => {
-      const { defaultBrowserType: _, ...desktop } = devices["Desktop Chrome"];
-      const context = await browser.newContext({
-        ...desktop,
-        baseURL: `http://127.0.0.1:${previewPort}`,
-        reducedMotion: "reduce",
-      });
-      const page = await context.newPage();
-      await recordPrerenderedSections(page);
-      await use({ page, errors: watchConsole(page) });
-      await context.close();
-    },
+    ({ browser }, use) =>
+      withWorkerTab(browser, async (page) => {
+        await recordPrerenderedSections(page);
+        await use({ page, errors: watchConsole(page) });
+      }),
     { scope: "worker" },
   ],
 });

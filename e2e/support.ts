@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import axe from "axe-core";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { e2eBackendUrl, routesManifest } from "../scripts/build-paths.ts";
+import {
+  devices,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+import { e2eBackendUrl, previewPort, routesManifest } from "../scripts/build-paths.ts";
 
 /** A prerendered page: its path, title, route-table family (`/services/:slug`) and `h1` text. */
 export type RouteEntry = { path: string; title: string; family: string; heading: string };
@@ -277,4 +284,21 @@ export async function holdTheApp(page: Page) {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * One tab for all the tests of a worker (the route loop, the screenshots): a new browser
+ * context per test cost about 2 s of each on this 2-core machine. Desktop Chrome with reduced
+ * motion; every test sets the viewport, theme and motion it needs and loads its page in full.
+ * Use as a worker-scoped fixture; the tab is closed when the worker ends.
+ */
+export async function withWorkerTab(browser: Browser, run: (page: Page) => Promise<void>) {
+  const { defaultBrowserType: _, ...desktop } = devices["Desktop Chrome"];
+  const context = await browser.newContext({
+    ...desktop,
+    baseURL: `http://127.0.0.1:${previewPort}`,
+    reducedMotion: "reduce",
+  });
+  await run(await context.newPage());
+  await context.close();
 }

@@ -1,6 +1,5 @@
-import { devices, expect, test as base, type Page } from "@playwright/test";
-import { previewPort } from "../scripts/build-paths.ts";
-import { readRoutes, waitForReact } from "./support";
+import { expect, test as base, type Page } from "@playwright/test";
+import { readRoutes, waitForReact, withWorkerTab } from "./support";
 
 /**
  * The top of one page of every family in the route table (its first path), and of the 404
@@ -33,19 +32,12 @@ const families = [
  */
 const test = base.extend<object, { shotPage: Page }>({
   shotPage: [
-    async ({ browser }, use) => {
-      const { defaultBrowserType: _, ...desktop } = devices["Desktop Chrome"];
-      const context = await browser.newContext({
-        ...desktop,
-        baseURL: `http://127.0.0.1:${previewPort}`,
-        reducedMotion: "reduce",
-      });
-      const page = await context.newPage();
-      // Dates drawn on the page (the footer's year, the booking calendar's bounds) stay put.
-      await page.clock.setFixedTime(new Date("2026-06-15T09:00:00Z"));
-      await use(page);
-      await context.close();
-    },
+    ({ browser }, use) =>
+      withWorkerTab(browser, async (page) => {
+        // Dates drawn on the page (the footer's year, the booking calendar's bounds) stay put.
+        await page.clock.setFixedTime(new Date("2026-06-15T09:00:00Z"));
+        await use(page);
+      }),
     { scope: "worker" },
   ],
 });
