@@ -48,6 +48,19 @@ test("a tap on the menu button, a click on a link in a static section and a them
     await page.unrouteAll();
   });
 
+  await test.step("the takeover leaves the page where the visitor scrolled it, after an anchor jump", async () => {
+    const release = await holdTheApp(page);
+    await page.goto("/industries#industries");
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    release();
+    await expect(live(page)).toHaveCount(1);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.unrouteAll();
+  });
+
   await test.step("a theme chosen before the takeover", async () => {
     await page.emulateMedia({ colorScheme: "light" });
     const release = await holdTheApp(page);

@@ -182,9 +182,8 @@ export async function expectNoSidewaysScrolling(page: Page, paths: string[]) {
 export async function clickWhereShown(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();
   await settleAnimations(page);
-  // The page may still move under the pointer: after an anchor jump the app takes over and
-  // lays out the sections it had left to content-visibility, which shifts what is in view.
-  // A click at a position read mid-shift missed its card twice in clean runs.
+  // A click by position must not be read while the page still moves (fonts, lazily laid-out
+  // sections, the takeover), so wait until the target has stood still for ten frames.
   await target.evaluate(
     (element) =>
       new Promise<void>((resolve) => {

@@ -21,6 +21,11 @@ export function keepStaticSections() {
   );
 }
 
+/** Whether the app took over a prerendered page (false in `vite dev`, which draws the page). */
+export function tookOverPrerenderedPage(): boolean {
+  return firstPath !== "";
+}
+
 /** Called when the app moves to another page: from now on every section renders. */
 export function leaveFirstPage() {
   kept = undefined;

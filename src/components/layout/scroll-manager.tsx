@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
+import { tookOverPrerenderedPage } from "@/lib/static-sections";
 
 /**
  * Where the visitor was on a page: the section at the top of the window and how far
@@ -43,6 +44,9 @@ export function ScrollManager() {
   // component scrolls the new page, so that scroll is never booked to the page just left.
   const currentKey = useRef(location.key);
   const firstKey = useRef(location.key);
+  // A prerendered first page was placed by the browser (at its #hash target, or where a
+  // reload left it), and the visitor may have scrolled since: the takeover must not move it.
+  const placedByBrowser = useRef(tookOverPrerenderedPage());
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
@@ -67,6 +71,10 @@ export function ScrollManager() {
     currentKey.current = location.key;
     const samePage = previousPathname.current === location.pathname;
     previousPathname.current = location.pathname;
+    if (placedByBrowser.current) {
+      placedByBrowser.current = false;
+      return;
+    }
     const saved = positions.get(location.key);
     if (navigationType === "POP" && saved !== undefined) {
       restorePosition(saved);
