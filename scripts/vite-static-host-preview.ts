@@ -14,10 +14,12 @@ export function staticHostPreview(): Plugin {
     name: "static-host-preview",
     configurePreviewServer(server) {
       const distDir = path.resolve(server.config.root, server.config.build.outDir);
-      const headers = readHeaders(path.join(distDir, "_headers"));
+      const blocks = readHeaders(path.join(distDir, "_headers"));
       server.middlewares.use((req, res, next) => {
-        for (const [name, value] of headers) res.setHeader(name, value);
         const url = new URL(req.url ?? "/", "http://localhost");
+        for (const { pattern, headers } of blocks)
+          if (pattern.test(url.pathname))
+            for (const [name, value] of headers) res.setHeader(name, value);
         const isPage =
           (req.method === "GET" || req.method === "HEAD") && !path.extname(url.pathname);
         if (!isPage) return next();
@@ -36,20 +38,30 @@ export function staticHostPreview(): Plugin {
   };
 }
 
-/** The "/*" block of a Netlify/Cloudflare `_headers` file, as name/value pairs. */
-function readHeaders(file: string): [string, string][] {
+/**
+ * The blocks of a Netlify/Cloudflare `_headers` file: a path pattern (`*` matches anything)
+ * and its name/value pairs. Every block whose pattern matches applies, as on those hosts, so
+ * hashed assets are cached as in production (a route loop revalidating every chunk on every
+ * page would measure a slower site than the one we deploy).
+ */
+function readHeaders(file: string): { pattern: RegExp; headers: [string, string][] }[] {
   if (!existsSync(file)) return [];
-  const pairs: [string, string][] = [];
-  let inAllPaths = false;
+  const blocks: { pattern: RegExp; headers: [string, string][] }[] = [];
   for (const line of readFileSync(file, "utf8").split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
-      inAllPaths = line.trim() === "/*";
+      const glob = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replaceAll("*", ".*");
+      blocks.push({ pattern: new RegExp(`^${glob}$`), headers: [] });
       continue;
     }
     const separator = line.indexOf(":");
-    if (inAllPaths && separator > 0)
-      pairs.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    if (blocks.length > 0 && separator > 0)
+      blocks
+        .at(-1)
+        ?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
   }
-  return pairs;
+  return blocks;
 }

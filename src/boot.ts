@@ -20,6 +20,9 @@ function takeOver() {
   if (started) return;
   started = true;
   for (const type of intents) window.removeEventListener(type, onIntent, true);
+  // All of the page's modules at once: imported one level at a time, each level waits for
+  // the one above it to be read (four levels on the home page).
+  linkAppCode("modulepreload");
   void import("./main");
 }
 
@@ -44,13 +47,16 @@ function onIntent(event: Event) {
   takeOver();
 }
 
-/** Fetches the page's code into the cache, in parallel, at the lowest priority. */
-function prefetchAppCode() {
+/**
+ * The page's code, as the prerender lists it: "prefetch" fetches it into the cache at the
+ * lowest priority; "modulepreload" reads it, all in parallel, for the import that follows.
+ */
+function linkAppCode(rel: "prefetch" | "modulepreload") {
   const files = document.querySelector<HTMLMetaElement>("meta[name=app-code]")?.content ?? "";
   for (const href of files.split(" ").filter(Boolean)) {
     const link = document.createElement("link");
-    link.rel = "prefetch";
-    link.as = "script";
+    link.rel = rel;
+    if (rel === "prefetch") link.as = "script";
     link.href = href;
     document.head.append(link);
   }
@@ -76,8 +82,9 @@ if (!document.getElementById("root")?.firstElementChild) {
   holdEarlyActions();
   const whenIdle = (run: () => void) =>
     "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run);
-  if (document.readyState === "complete") whenIdle(prefetchAppCode);
-  else window.addEventListener("load", () => whenIdle(prefetchAppCode), { once: true });
+  if (document.readyState === "complete") whenIdle(() => linkAppCode("prefetch"));
+  else
+    window.addEventListener("load", () => whenIdle(() => linkAppCode("prefetch")), { once: true });
   for (const type of intents)
     window.addEventListener(type, onIntent, { capture: true, passive: true });
   if (window.location.search || document.querySelector("[data-takeover=load]")) {
