@@ -5,15 +5,13 @@ import {
   previewPort,
   testResultsDir,
 } from "./scripts/build-paths.ts";
+import { chromeFlags, chromePath } from "./scripts/chromium.ts";
 import {
   e2eFunctionsPort,
   e2eMailSmtpPort,
   e2eMailUrl,
   e2eMailWebPort,
 } from "./scripts/mail-ports.ts";
-
-/** Debian's Chromium (Playwright's own browser download is not used). */
-const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -34,18 +32,7 @@ export default defineConfig({
     // Recording a trace (DOM snapshots on every action, a screencast) costs about a sixth of
     // the suite's time, so CI records one only when it retries a failed test.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromePath, args: chromeFlags },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [

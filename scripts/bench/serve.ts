@@ -9,17 +9,7 @@ export const port = Number(process.env.BENCH_PORT || 4400);
 export const origin = `http://127.0.0.1:${port}`;
 const env = { ...process.env, BUILD_DIR: buildDir, PREVIEW_PORT: String(port) };
 
-export const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-/** Headless mode is added by each launcher; the rest keeps Chromium from doing work of its own. */
-export const chromeFlags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { chromeFlags, chromePath } from "../chromium.ts";
 
 /** `npm run build` into buildDir, unless `--no-build` asks to reuse the last one. */
 export function buildUnlessReused() {

@@ -28,7 +28,9 @@ function deno(args: string[], env: Record<string, string> = {}) {
 const denoTest = (files: string[], env: Record<string, string> = {}) =>
   deno(["test", "--allow-all", "--no-check", ...files], env);
 
-describe("the mail sender's content and HTTPS transport (deno test)", () => {
+// The three suites run side by side: they mostly wait on Deno, a slow mail server and the
+// databases, and the two database kinds have a backend each (43 s -> 27 s for this file alone on 2 cores).
+describe.concurrent("the mail sender's content and HTTPS transport (deno test)", () => {
   it("type-checks the Edge Function and its tests", { timeout: 120_000 }, async () => {
     const result = await deno([
       "check",
@@ -52,7 +54,7 @@ describe("the mail sender's content and HTTPS transport (deno test)", () => {
   });
 });
 
-describe.each(databaseKinds())("the outbox sender on %s (deno test)", (kind) => {
+describe.concurrent.each(databaseKinds())("the outbox sender on %s (deno test)", (kind) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend(kind);
@@ -65,16 +67,21 @@ describe.each(databaseKinds())("the outbox sender on %s (deno test)", (kind) => 
     OUTBOX_TEST_ANON_KEY: LOCAL_ANON_KEY,
   });
 
-  it("mails at most the budget of a flood and loses none of it", { timeout: 180_000 }, async () => {
-    await backend.db.query(
-      "update private.mail_limits set per_hour = 10, per_day = 10 where kind = 'agency_contact'",
-    );
-    const result = await denoTest(["supabase/functions/tests/mail-budget-test.ts"], env());
-    expect(result.output).toMatch(/ok \| 1 passed \| 0 failed/);
-    expect(result.code, result.output).toBe(0);
-  });
+  // In order within one database: the second test starts from what the first left.
+  it.sequential(
+    "mails at most the budget of a flood and loses none of it",
+    { timeout: 180_000 },
+    async () => {
+      await backend.db.query(
+        "update private.mail_limits set per_hour = 10, per_day = 10 where kind = 'agency_contact'",
+      );
+      const result = await denoTest(["supabase/functions/tests/mail-budget-test.ts"], env());
+      expect(result.output).toMatch(/ok \| 1 passed \| 0 failed/);
+      expect(result.code, result.output).toBe(0);
+    },
+  );
 
-  it(
+  it.sequential(
     "drains the outbox exactly once, keeps what fails, and holds up with a slow server, refused credentials and a stranger's address",
     { timeout: 240_000 },
     async () => {
