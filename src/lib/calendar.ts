@@ -21,7 +21,13 @@ export type CalendarEvent = {
   attendee?: { name: string; email: string };
 };
 
-/** "09:00 AM - 10:00 AM" on 2026-11-30 -> start 09:00, end 10:00 in the consultation zone. */
+/** A consultation lasts 45 minutes (the specification's figure, said on the contact page). */
+export const CONSULTATION_MINUTES = 45;
+
+/**
+ * "09:00 AM - 10:00 AM" on 2026-11-30 -> start 09:00, end 09:45 in the consultation zone: the
+ * slot is the hour the session starts in, and the session is 45 minutes long.
+ */
 export function consultationSlot(
   date: string,
   slot: string,
@@ -31,7 +37,10 @@ export function consultationSlot(
   const [start, end] = times;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || times.length !== 2 || !start || !end)
     throw new Error(`Not a consultation slot: ${date} ${slot}`);
-  return { start: { date, time: start, timeZone }, end: { date, time: end, timeZone } };
+  const [hour = 0, minute = 0] = start.split(":").map(Number);
+  const endMinutes = hour * 60 + minute + CONSULTATION_MINUTES;
+  const endTime = `${String(Math.floor(endMinutes / 60)).padStart(2, "0")}:${String(endMinutes % 60).padStart(2, "0")}`;
+  return { start: { date, time: start, timeZone }, end: { date, time: endTime, timeZone } };
 }
 
 function to24Hour(text: string): string | undefined {

@@ -15,12 +15,15 @@ const listed = listedPosts(posts);
 export default function BlogPage() {
   const listing = useListingParams({ category: blogCategories });
   const { category } = listing.facets;
-  // The same line as above the cards (without the Saved toggle), beside the box the visitor types in.
-  const matches = fillTemplate(category ? page.list.summaryInCategory : page.list.summary, {
-    count: filterPosts(listed, { category, query: listing.query }).length,
-    total: listed.length,
-    category: category ?? "",
-  });
+  // How many posts match (without the Saved toggle), beside the box the visitor types in.
+  const matches = fillTemplate(
+    category ? page.list.matchesSummaryInCategory : page.list.matchesSummary,
+    {
+      count: filterPosts(listed, { category, query: listing.query }).length,
+      total: listed.length,
+      category: category ?? "",
+    },
+  );
   return (
     <>
       <ListingHero

@@ -95,7 +95,10 @@ describe("blog listing", { timeout: 30_000 }, () => {
       "true",
     );
     const total = listed.length;
-    expect(screen.getByText(fillTemplate(list.summary, { count: total, total }))).toBeVisible();
+    // Above the cards and under them, the same count of what is on screen.
+    expect(
+      screen.getByText(fillTemplate(list.summary, { shown: REVEAL_STEP, count: total })),
+    ).toBeVisible();
     expect(postHrefs()).toEqual(listed.slice(0, REVEAL_STEP).map(hrefOf));
     expect(
       screen.getByText(fillTemplate(list.revealedSummary, { shown: REVEAL_STEP, count: total })),
@@ -109,6 +112,9 @@ describe("blog listing", { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(postLinks()[REVEAL_STEP]).toHaveFocus();
+    expect(
+      screen.getByText(fillTemplate(list.summary, { shown: 2 * REVEAL_STEP, count: total })),
+    ).toBeVisible();
 
     await revealAll(user);
     expect(postHrefs()).toEqual(listed.map(hrefOf));
@@ -160,6 +166,16 @@ describe("blog listing", { timeout: 30_000 }, () => {
 
     await user.type(box, query);
     expect(postHrefs()).toEqual(expected.slice(0, REVEAL_STEP).map(hrefOf));
+    // Beside the box: how many posts match, of all of them.
+    expect(
+      screen.getByText(
+        fillTemplate(list.matchesSummaryInCategory, {
+          count: expected.length,
+          total: listed.length,
+          category: "Marketing",
+        }),
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent(
       `/resources/blog?category=Marketing&q=${query}`,
     );
@@ -175,7 +191,9 @@ describe("blog listing", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: empty.clearLabel }));
     expect(box).toHaveValue("");
     const total = listed.length;
-    expect(screen.getByText(fillTemplate(list.summary, { count: total, total }))).toBeVisible();
+    expect(
+      screen.getByText(fillTemplate(list.summary, { shown: REVEAL_STEP, count: total })),
+    ).toBeVisible();
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/resources\/blog$/);
   });
 

@@ -56,7 +56,7 @@ describe("the prerendered blog listing", () => {
     );
     expect(links.map(visibleText)).not.toContain(featured[0].title);
     expect(visibleText(listing)).toContain("9 of 28 articles shown");
-    expect(visibleText(listing)).toContain("Showing 28 of 28 articles");
+    expect(visibleText(listing)).toContain("Showing 9 of 28 articles");
     expect(named(listing, buttonSelector, "Show more articles")).toHaveLength(1);
     // Without JavaScript 'Show more' is hidden, and the rest of the list is there as links.
     const rest = [...listing.querySelectorAll(`noscript ${linkSelector}`)];

@@ -130,7 +130,7 @@ export const aboutPage = {
         role: "VP of Engineering",
         experience: "14+ years",
         expertise: ["Web & Mobile Platforms", "DevOps", "Team Leadership"],
-        bio: "Rafael has shipped web and mobile products used by millions. He runs our delivery squads and the practices that keep 50+ engineers releasing safely every week.",
+        bio: "Rafael has shipped web and mobile products used by millions. He runs our delivery squads and the practices that keep 50+ specialists releasing safely every week.",
       },
       {
         name: "Mei Tanaka",
@@ -256,7 +256,7 @@ export const aboutPage = {
   cta: {
     title: "Let's Build Something Together",
     description:
-      "Tell us about the process you want to automate or the product you want to launch. We reply within one business day.",
+      "Tell us about the process you want to automate or the product you want to launch. We reply within 24 hours.",
     actions: [contactUs, viewCaseStudies],
   },
 } satisfies AboutPageContent;

@@ -106,11 +106,11 @@ export const caseStudiesPage = {
         duration: "5 months",
         teamSize: "6 specialists",
         chart: {
-          metric: "Days from referral to first appointment",
-          figure: "9 → 3 days",
+          metric: "Intake time per new patient, indexed to before the project",
+          figure: "-75%",
           summary:
-            "Chart: time to a first appointment fell from 9 days before the project to 3 days after.",
-          bars: beforeAfter(9, 3, " days"),
+            "Chart: intake time per new patient fell 75%, from an index of 100 before the project to 25 after.",
+          bars: beforeAfter(100, 25),
         },
       },
       {

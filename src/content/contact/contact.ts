@@ -79,7 +79,7 @@ export const contactPage = {
         {
           icon: "clock",
           title: "Response Within 24 Hours",
-          description: "A senior consultant replies within one business day, usually much sooner.",
+          description: "A senior consultant replies within 24 hours, usually much sooner.",
         },
         {
           icon: "handshake",

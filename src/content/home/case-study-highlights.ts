@@ -45,7 +45,7 @@ export const caseStudyHighlights = [
     href: "/case-studies#healthcare",
   },
   {
-    category: "Financial Services",
+    category: "Fintech",
     title: "Real-Time Fraud Detection for a Digital Lender",
     description:
       "A streaming model scores every application and transaction in milliseconds and flags only the cases worth a human look.",

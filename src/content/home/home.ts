@@ -269,7 +269,7 @@ export const home = {
     id: "get-started",
     title: "Ready to Automate, Grow and Ship Faster?",
     description:
-      "Tell us about your project and get a free consultation, a clear plan and a fixed price within 24 hours.",
+      "Tell us about your project: we reply within 24 hours, and after a free consultation you get a clear plan and a fixed-price proposal.",
     actions: [startYourProject, viewCaseStudies],
   },
   technologies: {

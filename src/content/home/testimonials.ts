@@ -7,7 +7,7 @@ export const testimonials = [
     role: "Chief Operating Officer",
     company: "Harborview Health Partners",
     content:
-      "They automated our patient intake and insurance checks in under ten weeks. Front-desk teams got back twelve hours a week per clinic, and claim rejections dropped by a third. It felt like an extension of our own team from the first workshop.",
+      "They automated our patient intake and insurance checks in five months. Front-desk teams got back twelve hours a week per clinic, and intake-related claim denials fell by 60%. It felt like an extension of our own team from the first workshop.",
     rating: 5,
   },
   {
@@ -19,7 +19,7 @@ export const testimonials = [
     rating: 5,
   },
   {
-    name: "Priya Raman",
+    name: "Anika Sorensen",
     role: "Head of Engineering",
     company: "Fieldline Logistics",
     content:

@@ -98,14 +98,14 @@ export const manufacturing = {
     title: "Results from Manufacturers",
     items: [
       {
-        client: "Automotive parts supplier",
-        title: "Predictive Maintenance for Stamping Presses",
+        client: "Tier 1 automotive parts manufacturer",
+        title: "Predictive Maintenance for an Automotive Parts Maker",
         description:
-          "Instrumented 38 presses and trained failure models on three years of maintenance history and sensor data.",
+          "Instrumented 140 CNC and stamping machines across three plants and trained failure models per machine family on sensor data and maintenance history.",
         results: [
-          "45% less unplanned downtime",
-          "$1.6M saved in the first year",
-          "Failures flagged 9 days ahead on average",
+          "42% less unplanned downtime in the first year",
+          "$1.8M saved in lost production and rush orders",
+          "Repairs planned an average of 3 weeks ahead",
         ],
       },
       {

@@ -125,7 +125,7 @@ export const appDevelopmentService = {
         step: 2,
         title: "Build in Sprints",
         description: "Two-week sprints with a working build on your phone after every one.",
-        duration: "4-10 weeks",
+        duration: "5-11 weeks",
       },
       {
         step: 3,

@@ -119,14 +119,14 @@ export const automationService = {
         title: "Process Audit",
         description:
           "We interview your team, map the current process and rank automation opportunities by hours saved.",
-        duration: "1 week",
+        duration: "2-3 days",
       },
       {
         step: 2,
         title: "Design and Prototype",
         description:
           "You see the new flow working on real examples before anything touches production.",
-        duration: "1-2 weeks",
+        duration: "2-5 days",
       },
       {
         step: 3,
@@ -140,7 +140,7 @@ export const automationService = {
         title: "Launch and Hand Over",
         description:
           "We go live with monitoring, train your team and document every flow so you own it.",
-        duration: "1 week",
+        duration: "2-3 days",
       },
     ],
   },

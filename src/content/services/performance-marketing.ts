@@ -121,7 +121,7 @@ export const performanceMarketingService = {
         title: "Tracking and Setup",
         description:
           "We fix measurement first, then rebuild campaign structures, audiences and feeds.",
-        duration: "1-2 weeks",
+        duration: "1-3 weeks",
       },
       {
         step: 3,

@@ -131,7 +131,7 @@ export const webDevelopmentService = {
         title: "Develop",
         description:
           "We build, integrate the CMS and your tools, and test speed, accessibility and browsers.",
-        duration: "2-5 weeks",
+        duration: "1-5 weeks",
       },
       {
         step: 4,

@@ -119,10 +119,17 @@ export type BlogPageContent = ListingPageContent<BlogSearchCopy> & {
     filterLabel: string;
     /** The toggle that narrows the list to bookmarked posts. */
     savedLabel: string;
-    /** Line above the cards; {count} and {total} are filled in. */
+    /**
+     * Line above the cards: {shown} (the cards on screen, which open in steps) of {count}
+     * (the posts that match), so it agrees with the line under the cards.
+     */
     summary: string;
     /** The same line when a category is chosen; {category} is filled in too. */
     summaryInCategory: string;
+    /** Beside the search box: {count} posts match of {total}. */
+    matchesSummary: string;
+    /** The same when a category is chosen; {category} is filled in too. */
+    matchesSummaryInCategory: string;
     /** Link at the foot of each card. Screen readers hear the post title after it. */
     readMoreLabel: string;
     /** Read aloud after the view count: "4.2k views". */

@@ -92,7 +92,8 @@ Deno.test(
     assertEquals(attachment?.filename, "consultation.ics");
     const { event } = parseEvent(attachment!.content);
     assertEquals(event.startDate.toString(), "2027-07-14T13:00:00");
-    assertEquals(event.endDate.toString(), "2027-07-14T14:00:00");
+    // The slot is the hour the session starts in; the session lasts 45 minutes.
+    assertEquals(event.endDate.toString(), "2027-07-14T13:45:00");
     assertEquals(event.startDate.zone?.tzid, "America/Los_Angeles");
     // 13:00 Pacific Daylight Time is 20:00 UTC.
     assertEquals(event.startDate.toJSDate().toISOString(), "2027-07-14T20:00:00.000Z");

@@ -85,8 +85,8 @@ export function BlogPostsSection({
   }
 
   const summary = fillTemplate(category ? list.summaryInCategory : list.summary, {
+    shown: visible.length,
     count: matching.length,
-    total: posts.length,
     category: category ?? "",
   });
 
@@ -147,7 +147,8 @@ export function BlogPostsSection({
             ))}
           </ul>
           <div className="mt-10 flex flex-col items-center gap-3">
-            <p aria-live="polite" className="text-sm text-muted-foreground">
+            {/* Not live: the line above the cards announces the same count. */}
+            <p className="text-sm text-muted-foreground">
               {hidden > 0 &&
                 fillTemplate(list.revealedSummary, {
                   shown: visible.length,

@@ -33,8 +33,10 @@ export const blogPage = {
     categoriesLabel: "Filter articles by category",
     filterLabel: "Filter",
     savedLabel: "Saved",
-    summary: "Showing {count} of {total} articles",
-    summaryInCategory: "Showing {count} of {total} articles in {category}",
+    summary: "Showing {shown} of {count} articles",
+    summaryInCategory: "Showing {shown} of {count} articles in {category}",
+    matchesSummary: "{count} of {total} articles match",
+    matchesSummaryInCategory: "{count} of {total} articles match in {category}",
     readMoreLabel: "Read More",
     viewsLabel: "views",
     revealedSummary: "{shown} of {count} articles shown",
@@ -88,7 +90,7 @@ export const blogArticleTemplate = {
   cta: {
     title: "Ready to Put This into Practice?",
     description:
-      "Book a free 30-minute consultation. We'll look at your processes, data and goals, and tell you honestly where AI will pay off first.",
+      "Book a free 45-minute consultation. We'll look at your processes, data and goals, and tell you honestly where AI will pay off first.",
     actions: [scheduleAConsultation, exploreOurServices],
   },
 } satisfies BlogArticleTemplateContent;

@@ -13,7 +13,7 @@ export const posts = [
       "A model that cannot explain itself is hard to trust, hard to debug and increasingly hard to deploy. Explainability starts with asking who needs to understand what.",
     description:
       "Practical explainability: matching explanations to each audience, interpretable models, SHAP and counterfactuals, common pitfalls, and documentation.",
-    author: "Sarah Chen",
+    author: "Dr. Sarah Chen",
     date: "2024-12-10",
     readTime: "4 min read",
     category: "Ethics",
@@ -300,7 +300,7 @@ export const posts = [
       "When AI projects disappoint, the post-mortem usually blames the data. Here is how to assess data quality before you build and keep it healthy once models are live.",
     description:
       "The data quality dimensions that matter for machine learning, a focused pre-project assessment, and the continuous controls production AI needs.",
-    author: "Sarah Chen",
+    author: "Dr. Sarah Chen",
     date: "2024-04-16",
     readTime: "4 min read",
     category: "Best Practices",
@@ -378,7 +378,7 @@ export const posts = [
       "Agentic workflows, document AI, embedded copilots and smaller models are changing what automation can handle. Here is what matters this year and what to do about it.",
     description:
       "The AI automation trends that matter in 2024: agentic workflows, document AI, embedded copilots, smaller models, process mining and practical governance.",
-    author: "Sarah Chen",
+    author: "Dr. Sarah Chen",
     date: "2024-01-15",
     readTime: "5 min read",
     category: "AI Trends",

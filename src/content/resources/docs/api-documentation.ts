@@ -762,7 +762,7 @@ export const apiDocumentationPage = {
   support: {
     title: "Questions About the API?",
     description:
-      "Our developer support team helps with integration design, debugging and higher rate limits. Most questions are answered within one business day.",
+      "Our developer support team helps with integration design, debugging and higher rate limits. Most questions are answered within 24 hours.",
     contact: supportContact,
     downloadNote: `TypeScript SDK · version ${sdk.version} · zip`,
   },

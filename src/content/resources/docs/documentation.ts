@@ -471,7 +471,7 @@ export const documentationPage = {
   support: {
     title: "Need Help Building?",
     description:
-      "Our solutions engineers answer technical questions within one business day. Download the SDK to start in minutes.",
+      "Our solutions engineers answer technical questions within 24 hours. Download the SDK to start in minutes.",
     contact: { label: "Contact Support", href: "/contact" },
     downloadNote: "TypeScript SDK · version 1.0.0 · zip",
   },

@@ -6,6 +6,7 @@ import type {
   InsightTopic,
 } from "@/content/types";
 import { requestCustomAnalysis } from "@/content/calls-to-action";
+import { posts } from "@/content/resources/blog/posts";
 
 /** Copy of the /resources/insights page. The cards, topics and contributors follow below. */
 export const insightsPage = {
@@ -101,131 +102,135 @@ export const featuredInsight = {
   engagement: "2.3k shares in its first two weeks",
 } satisfies FeaturedInsight;
 
-/** The six cards of the insights library, newest first. */
-export const insights = [
-  {
-    title: "Why Inference Is Moving from the Cloud to the Edge",
-    excerpt:
-      "Cheaper chips and smaller models are pulling AI onto cameras, gateways and factory floors. Which workloads move first, and what it means for latency, privacy and cloud bills.",
-    author: "James Park",
-    publishDate: "2024-12-09",
-    readTime: "5 min read",
-    category: "Future Trends",
-    views: "8.7k",
-    comments: 41,
-    trending: true,
-    href: "/resources/blog/edge-ai-revolution",
-    topics: ["Edge AI"],
-  },
-  {
-    title: "What Separates AI Systems That Scale from Those That Stall",
-    excerpt:
-      "Systems that survive production share a handful of habits: data contracts, reproducible training, model-level monitoring and a plan for failure. A checklist drawn from our deliveries.",
-    author: "Michael Rodriguez",
-    publishDate: "2024-12-02",
-    readTime: "6 min read",
-    category: "Best Practices",
-    views: "5.4k",
-    comments: 27,
-    trending: false,
-    href: "/resources/blog/scalable-ai-solutions",
-    topics: ["AI Governance"],
-  },
-  {
-    title: "Where AI Budgets Actually Pay Back",
-    excerpt:
-      "Projects measured against a real baseline return investment fastest in document-heavy back-office work. How to set that baseline, attribute value and report returns finance accepts.",
-    author: "Michael Rodriguez",
-    publishDate: "2024-11-25",
-    readTime: "7 min read",
-    category: "Business Value",
-    views: "11.2k",
-    comments: 63,
-    trending: true,
-    href: "/resources/blog/ai-roi-measurement",
-    topics: ["AI ROI"],
-  },
-  {
-    title: "Fairness Is a Decision Before It Is a Metric",
-    excerpt:
-      "Most fairness failures start in a meeting that never happened: nobody agreed what fair meant for that system. How to make the call explicitly, and who should own it.",
-    author: "Lisa Thompson",
-    publishDate: "2024-11-18",
-    readTime: "6 min read",
-    category: "Ethics",
-    views: "4.9k",
-    comments: 38,
-    trending: false,
-    href: "/resources/blog/ai-ethics",
-    topics: ["Responsible AI", "AI Governance"],
-  },
-  {
-    title: "AI Is No Longer Just for Companies with Data Science Teams",
-    excerpt:
-      "Capabilities that needed specialists two years ago now ship as no-code building blocks. What small businesses can realistically automate today, and where they still need help.",
-    author: "Lisa Thompson",
-    publishDate: "2024-11-11",
-    readTime: "5 min read",
-    category: "Accessibility",
-    views: "6.1k",
-    comments: 45,
-    trending: false,
-    href: "/resources/blog/no-code-automation",
-    topics: ["Generative AI", "AI Agents"],
-  },
-  {
-    title: "The Real Three-Year Cost of an AI Initiative",
-    excerpt:
-      "Build costs are often less than half of the total. Run costs, data work and change management decide whether the economics hold, and benefits belong in ranges, not single numbers.",
-    author: "Michael Rodriguez",
-    publishDate: "2024-11-04",
-    readTime: "4 min read",
-    category: "Economics",
-    views: "9.3k",
-    comments: 57,
-    trending: true,
-    href: "/resources/blog/ai-cost-benefit-analysis",
-    topics: ["AI ROI"],
-  },
-] satisfies Insight[];
+/**
+ * A card's author, date, reading time and views are those of the article it opens, so the
+ * card and the article cannot disagree.
+ */
+function fromArticle(slug: string) {
+  const post = posts.find((candidate) => candidate.slug === slug);
+  if (!post) throw new Error(`No blog post "${slug}" for an insight card`);
+  const { author, date: publishDate, readTime, views } = post;
+  return { author, publishDate, readTime, views, href: `/resources/blog/${slug}` };
+}
 
-/** The six trending topic tiles; each insight above names the topics it belongs to. */
-export const trendingTopics = [
-  { name: "Generative AI", count: "24 insights", icon: "sparkles" },
-  { name: "AI Agents", count: "18 insights", icon: "bot" },
-  { name: "AI Governance", count: "15 insights", icon: "shield-check" },
-  { name: "AI ROI", count: "14 insights", icon: "trending-up" },
-  { name: "Responsible AI", count: "12 insights", icon: "scale" },
-  { name: "Edge AI", count: "11 insights", icon: "cpu" },
-] satisfies InsightTopic[];
+/** The six cards of the insights library, newest first. */
+export const insights = (
+  [
+    {
+      ...fromArticle("edge-ai-revolution"),
+      title: "Why Inference Is Moving from the Cloud to the Edge",
+      excerpt:
+        "Cheaper chips and smaller models are pulling AI onto cameras, gateways and factory floors. Which workloads move first, and what it means for latency, privacy and cloud bills.",
+      category: "Future Trends",
+      comments: 41,
+      trending: true,
+      topics: ["Edge AI", "Generative AI"],
+    },
+    {
+      ...fromArticle("scalable-ai-solutions"),
+      title: "What Separates AI Systems That Scale from Those That Stall",
+      excerpt:
+        "Systems that survive production share a handful of habits: data contracts, reproducible training, model-level monitoring and a plan for failure. A checklist drawn from our deliveries.",
+      category: "Best Practices",
+      comments: 27,
+      trending: false,
+      topics: ["AI Governance", "AI ROI"],
+    },
+    {
+      ...fromArticle("ai-roi-measurement"),
+      title: "Where AI Budgets Actually Pay Back",
+      excerpt:
+        "Projects measured against a real baseline return investment fastest in document-heavy back-office work. How to set that baseline, attribute value and report returns finance accepts.",
+      category: "Business Value",
+      comments: 63,
+      trending: true,
+      topics: ["AI ROI", "Generative AI"],
+    },
+    {
+      ...fromArticle("ai-ethics"),
+      title: "Fairness Is a Decision Before It Is a Metric",
+      excerpt:
+        "Most fairness failures start in a meeting that never happened: nobody agreed what fair meant for that system. How to make the call explicitly, and who should own it.",
+      category: "Ethics",
+      comments: 38,
+      trending: false,
+      topics: ["Responsible AI", "AI Governance"],
+    },
+    {
+      ...fromArticle("no-code-automation"),
+      title: "AI Is No Longer Just for Companies with Data Science Teams",
+      excerpt:
+        "Capabilities that needed specialists two years ago now ship as no-code building blocks. What small businesses can realistically automate today, and where they still need help.",
+      category: "Accessibility",
+      comments: 45,
+      trending: false,
+      topics: ["Generative AI", "AI Agents"],
+    },
+    {
+      ...fromArticle("ai-cost-benefit-analysis"),
+      title: "The Real Three-Year Cost of an AI Initiative",
+      excerpt:
+        "Build costs are often less than half of the total. Run costs, data work and change management decide whether the economics hold, and benefits belong in ranges, not single numbers.",
+      category: "Economics",
+      comments: 57,
+      trending: true,
+      topics: ["AI ROI", "AI Governance"],
+    },
+  ] satisfies Insight[]
+).sort((a, b) => (a.publishDate < b.publishDate ? 1 : -1));
+
+/** "1 insight", "3 insights": counts shown on the topic tiles. */
+const insightCount = (count: number) => `${count} ${count === 1 ? "insight" : "insights"}`;
+
+/**
+ * The six trending topic tiles. Each insight above names the topics it belongs to, and a
+ * tile's count is the number of insights its filter shows, so the two cannot disagree.
+ */
+export const trendingTopics = (
+  [
+    { name: "Generative AI", icon: "sparkles" },
+    { name: "AI Agents", icon: "bot" },
+    { name: "AI Governance", icon: "shield-check" },
+    { name: "AI ROI", icon: "trending-up" },
+    { name: "Responsible AI", icon: "scale" },
+    { name: "Edge AI", icon: "cpu" },
+  ] satisfies Omit<InsightTopic, "count">[]
+).map((topic) => ({
+  ...topic,
+  count: insightCount(insights.filter((insight) => insight.topics.includes(topic.name)).length),
+})) satisfies InsightTopic[];
+
+/** How many insights on this page a contributor wrote: the featured analysis and the cards. */
+const writtenBy = (name: string) =>
+  [featuredInsight, ...insights].filter((insight) => insight.author === name).length;
 
 /** The four expert contributor cards. */
 export const contributors = [
   {
     name: "Dr. Emily Watson",
     title: "Head of AI Research",
-    insights: 42,
+    insights: writtenBy("Dr. Emily Watson"),
     followers: "18.6k",
     focus: "Generative AI, model evaluation and the research about to reach production.",
   },
   {
     name: "Michael Rodriguez",
     title: "Principal AI Strategist",
-    insights: 36,
+    insights: writtenBy("Michael Rodriguez"),
     followers: "12.3k",
     focus: "AI economics, ROI measurement and business cases that hold up.",
   },
   {
     name: "Lisa Thompson",
     title: "AI Ethics & Governance Lead",
-    insights: 29,
+    insights: writtenBy("Lisa Thompson"),
     followers: "9.8k",
     focus: "Responsible AI, regulation and governance that keeps delivery moving.",
   },
   {
     name: "James Park",
     title: "Director of Machine Learning",
-    insights: 24,
+    insights: writtenBy("James Park"),
     followers: "7.4k",
     focus: "Edge inference, MLOps and scaling models from pilot to platform.",
   },
