@@ -9,7 +9,8 @@ export default {
   darkMode: "class",
   content: ["./index.html", "./src/**/*.{ts,tsx}"],
   theme: {
-    container: { center: true, padding: "1rem", screens: { "2xl": "1280px" } },
+    // The gutter (padding) is the --gutter variable in src/styles.css.
+    container: { center: true, screens: { "2xl": "1280px" } },
     extend: {
       colors: {
         border: "hsl(var(--border))",

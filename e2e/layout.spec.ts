@@ -110,3 +110,56 @@ test("cards that lead nowhere stay put on hover", async ({ page }) => {
   await card.hover();
   await expect(card).toHaveCSS("transform", "none");
 });
+
+test("the content keeps its distance from the window's edges: 24 px on a phone, 32 px at 1024 px, 48 px at 1280 px", async ({
+  page,
+}) => {
+  for (const [width, gutter] of [
+    [390, 24],
+    [1024, 32],
+    [1280, 48],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/services/automation", "/resources/blog", "/contact"]) {
+      await page.goto(path);
+      await renderWholePage(page);
+      // The text of the header, the page and the footer (not what scrolls sideways in a strip).
+      const edges = await page.evaluate(() => {
+        const inStrip = (element: Element) => {
+          for (let node = element.parentElement; node; node = node.parentElement)
+            if (["auto", "scroll"].includes(getComputedStyle(node).overflowX)) return true;
+          return false;
+        };
+        const boxes = [...document.querySelectorAll("header a, main h1, main h2, main p, footer p")]
+          .filter((element) => {
+            // Shown, not only read aloud (a screen-reader-only text is a 1 px box).
+            const { width, height } = element.getBoundingClientRect();
+            return width > 1 && height > 1 && !inStrip(element);
+          })
+          .map((element) => {
+            // Where the text is drawn, not the element's box (a `container` pads its own text).
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return { element, box: range.getBoundingClientRect() };
+          })
+          .filter(({ box }) => box.width > 0 && box.height > 0);
+        const leftmost = boxes.reduce((a, b) => (b.box.left < a.box.left ? b : a));
+        const rightmost = boxes.reduce((a, b) => (b.box.right > a.box.right ? b : a));
+        const name = ({ element }: (typeof boxes)[number]) =>
+          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`;
+        return {
+          left: leftmost.box.left,
+          right: rightmost.box.right,
+          leftmost: name(leftmost),
+          rightmost: name(rightmost),
+        };
+      });
+      expect(edges.left, `${path} at ${width} px: ${edges.leftmost}`).toBeGreaterThanOrEqual(
+        gutter - 0.5,
+      );
+      expect(edges.right, `${path} at ${width} px: ${edges.rightmost}`).toBeLessThanOrEqual(
+        width - gutter + 0.5,
+      );
+    }
+  }
+});
