@@ -20,7 +20,7 @@ test("an unknown path answers 404 with the 404 page and logs the path; its links
 
   await test.step("a popular page", async () => {
     const suggestions = page.getByRole("navigation", { name: "Popular Pages" });
-    await expect(suggestions.getByRole("link")).toHaveCount(5);
+    await expect(suggestions.getByRole("link")).toHaveCount(6);
     await suggestions.getByRole("link", { name: /Case Studies/ }).click();
     await expect(page).toHaveURL("/case-studies");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

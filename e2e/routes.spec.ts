@@ -159,9 +159,11 @@ const groups = 4;
 for (let group = 0; group < groups; group++) {
   const share = routes.filter((_, index) => index % groups === group);
   test(`pages ${group + 1} of ${groups} of the route table render inside the app, without a reload`, async ({
-    page,
+    routePage: { page, errors },
   }) => {
-    const errors = watchConsole(page);
+    errors.length = 0;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
     await page.goto("/");
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

@@ -40,6 +40,11 @@ export const notFound = {
         href: "/resources",
       },
       {
+        label: "About",
+        description: "Who we are, how we work and the team behind it.",
+        href: "/about",
+      },
+      {
         label: "Contact",
         description: "Tell us about your project.",
         href: "/contact",

@@ -15,11 +15,11 @@ it("404.html says 'Oops! Page not found' and links back home with 'Return to Hom
   expect(home[0].getAttribute("href")).toBe("/");
 });
 
-it("404.html suggests five pages most visitors look for, Case Studies among them", () => {
+it("404.html suggests six pages most visitors look for, Case Studies among them", () => {
   const suggestions = named(document.body, "nav", "Popular Pages");
   expect(suggestions).toHaveLength(1);
   const hrefs = hrefsOf(suggestions[0]);
-  expect(hrefs).toHaveLength(5);
+  expect(hrefs).toHaveLength(6);
   expect(hrefs).toEqual(notFound.suggestions.links.map((link) => link.href));
   expect(named(suggestions[0], linkSelector, /Case Studies/)[0]?.getAttribute("href")).toBe(
     "/case-studies",

@@ -1,6 +1,8 @@
 import type { ResearchReportPageContent } from "@/content/types";
 import { ItemList } from "@/components/sections/item-list";
 import { Section } from "@/components/sections/section";
+import { balancedGridColumns } from "@/lib/balanced-grid";
+import { cn } from "@/lib/utils";
 
 type ResearchFindingsSectionProps = ResearchReportPageContent["findings"];
 
@@ -11,7 +13,7 @@ export function ResearchFindingsSection({ items, ...section }: ResearchFindingsS
       <ItemList
         items={items}
         ordered
-        className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        className={cn("grid gap-6", balancedGridColumns(items.length))}
         itemClassName="stagger-item flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
         render={(finding) => <Finding {...finding} />}
       />
