@@ -45,6 +45,22 @@ const study = (id: string) => {
   if (!found) throw new Error(`No case study "${id}"`);
   return found;
 };
+const numberWords = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
+
 /** "42%", "$1.8M", "3 weeks": the figures a sentence states. */
 const figures = (text: string) => text.match(/\$?\d[\d.,]*\s?(?:%|M\b|k\b|weeks?|months?)/g) ?? [];
 
@@ -120,9 +136,9 @@ describe("case studies", () => {
     // Harborview Health Partners is the healthcare study's client (named only in its quote).
     const quote = testimonials.find(({ company }) => company === "Harborview Health Partners");
     const full = study("healthcare");
-    expect(quote?.content).toContain(
-      `in ${full.duration.replace(/^5 /, "five ")}`, // "5 months" is spelled out in speech
-    );
+    // A quote spells small numbers out: "5 months" is said "five months".
+    const spoken = full.duration.replace(/^\d+/, (number) => numberWords[Number(number)] ?? number);
+    expect(quote?.content).toContain(`in ${spoken}`);
     for (const percent of quote?.content.match(/\d+%/g) ?? [])
       expect(full.results.join(" ")).toContain(percent);
   });
