@@ -51,13 +51,17 @@ test("a tap on the menu button, a click on a link in a static section and a them
   await test.step("the takeover leaves the page where the visitor scrolled it, after an anchor jump", async () => {
     const release = await holdTheApp(page);
     await page.goto("/industries#industries");
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+    const anchored = await scrollY();
+    // The wheel scrolls after the call returns; wait until it has, or the takeover races it.
     await page.mouse.wheel(0, 400);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    const scrolled = await page.evaluate(() => window.scrollY);
+    await expect.poll(scrollY).toBe(anchored + 400);
+    const scrolled = await scrollY();
     release();
     await expect(live(page)).toHaveCount(1);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await scrollY()).toBe(scrolled);
     await page.unrouteAll();
   });
 
