@@ -87,6 +87,52 @@ async function changedSections(page: Page) {
   return [...redrawn, ...changed];
 }
 
+/**
+ * The cards (bordered boxes on the card surface, at least 150 px tall) with a blank band across
+ * them, where no text or drawing is, taller than a third of their inner height: a card
+ * stretched to a taller neighbour's height, or a wide card whose text runs short.
+ */
+async function cardsWithBlankBands(page: Page) {
+  return page.evaluate(() => {
+    const padding = 24; // the cards' own padding is not a blank band
+    const smallestGap = 24; // the space between a card's parts is not one either
+    return [...document.querySelectorAll<HTMLElement>("main .bg-card")]
+      .filter((card) => card.offsetHeight >= 150 && getComputedStyle(card).borderTopWidth !== "0px")
+      .flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        const top = box.top + padding;
+        const bottom = box.bottom - padding;
+        const drawn: DOMRect[] = [];
+        const texts = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          drawn.push(...range.getClientRects());
+        }
+        for (const element of card.querySelectorAll("svg, img, input, textarea, select"))
+          if (!element.parentElement?.closest("svg")) drawn.push(element.getBoundingClientRect());
+        const spans = drawn
+          .filter((rect) => rect.width > 0 && rect.height > 0)
+          .map((rect) => [Math.max(rect.top, top), Math.min(rect.bottom, bottom)])
+          .filter(([start, end]) => end > start)
+          .sort((a, b) => a[0] - b[0]);
+        let reached = top;
+        let blank = 0;
+        for (const [start, end] of spans) {
+          if (start - reached > smallestGap) blank = Math.max(blank, start - reached);
+          reached = Math.max(reached, end);
+        }
+        blank = Math.max(blank, bottom - reached);
+        if (blank <= (bottom - top) / 3) return [];
+        const name = card.querySelector("h2, h3, h4")?.textContent ?? card.textContent ?? "";
+        return [
+          `"${name.trim().slice(0, 50)}": ${Math.round(blank)} px blank of ${Math.round(box.height)}`,
+        ];
+      });
+  });
+}
+
 /** The first page of each route family: loaded in the dark theme, with motion, and checked in all four combinations. */
 const familyFirst = new Set<string>();
 const familiesSeen = new Set<string>();
@@ -98,7 +144,8 @@ for (const { family, path } of routes) {
 /**
  * Each page of the route table is loaded once, at desktop width, and the app takes over: no
  * section may be drawn again, and the static ones stay exactly as prerendered, also after the
- * theme changes. Axe then runs in full in the theme it loaded in, the colour rules in
+ * theme changes. Axe then runs in full in the theme it loaded in (and no card may be a third
+ * blank at 1280 px), the colour rules in
  * the other theme, and in full at phone width (the layout changes: menus, stacking, target
  * sizes), where nothing may be wider than the screen.
  *
@@ -112,7 +159,7 @@ for (const { family, path } of routes) {
 for (const { path, title, heading } of routes) {
   const first = familyFirst.has(path);
   const [loaded, other] = first ? (["dark", "light"] as const) : (["light", "dark"] as const);
-  test(`${path}: its heading, no console error, its prerendered sections kept through the takeover when loaded in the ${loaded} theme and after a switch to the other, axe-clean in both themes at desktop width and at phone width, nothing wider than a phone`, async ({
+  test(`${path}: its heading, no console error, its prerendered sections kept through the takeover when loaded in the ${loaded} theme and after a switch to the other, axe-clean in both themes at desktop width and at phone width, no card a third blank, nothing wider than a phone`, async ({
     routePage: { page, errors },
   }) => {
     test.setTimeout(60_000); // three or four axe runs; a busy 2-core machine can take 20 s
@@ -133,6 +180,7 @@ for (const { path, title, heading } of routes) {
     expect(await changedSections(page), "sections after the takeover").toEqual([]);
 
     await expectNoAxeViolations(page);
+    expect(await cardsWithBlankBands(page), "cards a third blank at 1280 px").toEqual([]);
     await page.emulateMedia({ colorScheme: other });
     await expect(page.locator("html")).toHaveClass(isDark(other));
     expect(await changedSections(page), "sections in the other theme").toEqual([]);

@@ -35,7 +35,7 @@ export default function HomePage() {
       <DeliveryProcessSection {...home.process} />
       <LinkCardGridSection {...home.industries} layout="list" actionVariant="outline" />
       <CaseStudyHighlightsSection {...home.caseStudies} />
-      <FeatureGridSection {...home.reasons} variant="figures" columns={4} tone="muted" />
+      <FeatureGridSection {...home.reasons} variant="figures" tone="muted" />
       <ClientTestimonialsSection {...home.testimonials} />
       <CtaSection {...home.cta} />
       <TechnologyStackSection {...home.technologies} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { caseStudiesPage } from "@/content/case-studies/case-studies";
 import { caseStudyHighlights } from "@/content/home/case-study-highlights";
+import { home } from "@/content/home/home";
 import { testimonials } from "@/content/home/testimonials";
 import { industryPages } from "@/content/industries";
 import { posts } from "@/content/resources/blog/posts";
@@ -210,5 +211,20 @@ describe("the blog's count lines", () => {
     expect(numbers(fillTemplate(summary, { shown: 9, count: 28 }))).toEqual(
       numbers(fillTemplate(revealedSummary, { shown: 9, count: 28 })),
     );
+  });
+});
+
+describe("the home page's reasons", () => {
+  it("draw a figure's chart with bars that fall by the figure's percentage", () => {
+    const charted = home.reasons.items.filter((reason) => reason.chart);
+    expect(charted.length).toBeGreaterThan(0);
+    for (const { value, valueLabel, chart } of charted) {
+      const bars = chart?.bars ?? [];
+      const first = bars[0]?.value ?? 0;
+      const last = bars.at(-1)?.value ?? 0;
+      expect(valueLabel, value).toMatch(/^less /);
+      expect(Math.round(((first - last) / first) * 100), value).toBe(Number.parseFloat(value));
+      expect(chart?.figure, value).toBe(`-${value}`);
+    }
   });
 });

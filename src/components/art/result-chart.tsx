@@ -7,10 +7,13 @@ import { cn } from "@/lib/utils";
  */
 export function ResultChart({
   chart,
+  figure = true,
   surface = "background",
   className,
 }: {
   chart: ResultChartContent;
+  /** false where the figure is already shown large beside the chart. */
+  figure?: boolean;
   /** The surface it sits on: "card" when the chart is inside a page-coloured box. */
   surface?: "background" | "card";
   className?: string;
@@ -28,9 +31,11 @@ export function ResultChart({
     >
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-xs font-medium text-muted-foreground">{chart.metric}</p>
-        <p className="text-2xl font-bold tracking-tight whitespace-nowrap text-primary">
-          {chart.figure}
-        </p>
+        {figure && (
+          <p className="text-2xl font-bold tracking-tight whitespace-nowrap text-primary">
+            {chart.figure}
+          </p>
+        )}
       </div>
       <div className="mt-3 space-y-2.5">
         {chart.bars.map((bar, index) => {

@@ -104,16 +104,28 @@ function BentoCard({
           </div>
           <CardDescription size="base">{item.description}</CardDescription>
         </div>
-        {item.highlights && (
-          <CheckList
-            items={item.highlights}
-            size="sm"
-            gap="gap-2"
-            className={cn(
-              wide && "lg:self-center lg:rounded-lg lg:border lg:bg-background/70 lg:p-5",
-            )}
-          />
-        )}
+        <div className={cn(wide && "lg:flex lg:flex-col lg:gap-6 lg:self-center")}>
+          {item.highlights && (
+            <CheckList
+              items={item.highlights}
+              size="sm"
+              gap="gap-2"
+              className={cn(wide && "lg:rounded-lg lg:border lg:bg-background/70 lg:p-5")}
+            />
+          )}
+          {wide && item.figure && (
+            // The wide card's second column would otherwise end a third of the way down.
+            <p className="hidden lg:block">
+              <span className="block text-4xl font-bold tracking-tight text-primary">
+                {item.figure.value}
+              </span>
+              <span className="mt-1 block font-semibold">{item.figure.label}</span>
+              {item.figure.detail && (
+                <span className="block text-sm text-muted-foreground">{item.figure.detail}</span>
+              )}
+            </p>
+          )}
+        </div>
         <div className={cn("mt-auto pt-2", wide && "lg:col-span-2")}>
           <CardCue label={linkLabel} />
         </div>

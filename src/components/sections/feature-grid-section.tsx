@@ -1,13 +1,19 @@
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ResultChart } from "@/components/art/result-chart";
 import { IconTile } from "@/components/ui/icon-tile";
-import type { FeatureGridContent, IconFeature } from "@/content/types";
+import type { FeatureGridContent, HomeReason, IconFeature } from "@/content/types";
+import { balancedGridColumns } from "@/lib/balanced-grid";
 import { cn } from "@/lib/utils";
 import { ItemList } from "./item-list";
 import { PhoneRail, phoneRailItemBox } from "./phone-rail";
 import { Section } from "./section";
 
 /** An icon feature, optionally led by a headline figure ("99.9%" + "uptime"). */
-type FeatureItem = IconFeature & { value?: string; valueLabel?: string };
+type FeatureItem = IconFeature & {
+  value?: string;
+  valueLabel?: string;
+  chart?: HomeReason["chart"];
+};
 
 type FeatureGridSectionProps = FeatureGridContent<FeatureItem> & {
   /**
@@ -17,8 +23,6 @@ type FeatureGridSectionProps = FeatureGridContent<FeatureItem> & {
    * "list": icon rows in two columns (a service's benefits).
    */
   variant?: "cards" | "figures" | "list";
-  /** Cards per row on wide screens. */
-  columns?: 3 | 4;
   /** Larger card titles and more room under the icon. */
   emphasis?: boolean;
   tone?: "default" | "muted";
@@ -31,7 +35,6 @@ const leadSurface = "lg:bg-linear-to-br lg:from-accent lg:via-card lg:to-card";
 export function FeatureGridSection({
   items,
   variant = "cards",
-  columns = 3,
   emphasis = false,
   ...section
 }: FeatureGridSectionProps) {
@@ -42,7 +45,7 @@ export function FeatureGridSection({
       ) : variant === "figures" ? (
         <FigureBento items={items} label={section.title} />
       ) : (
-        <FeatureCards items={items} columns={columns} emphasis={emphasis} />
+        <FeatureCards items={items} emphasis={emphasis} />
       )}
     </Section>
   );
@@ -76,7 +79,7 @@ function FigureBento({ items, label }: { items: FeatureItem[]; label: string }) 
             phoneRailItemBox,
             // Phones: the figure beside its claim, in a strip to swipe.
             "stagger-item grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 rounded-xl border bg-card p-4 shadow-sm sm:flex sm:flex-col sm:p-6",
-            index === 0 && ["lg:col-span-2 lg:row-span-2 lg:justify-end lg:p-8", leadSurface],
+            index === 0 && ["lg:col-span-2 lg:row-span-2 lg:p-8", leadSurface],
             index === items.length - 1 && items.length % 2 === 0 && "lg:col-span-2",
           )}
         >
@@ -93,6 +96,10 @@ function FigureTile({ item, lead }: { item: FeatureItem; lead: boolean }) {
     <>
       <div className="row-span-2 sm:contents">
         <IconTile name={item.icon} size="sm" className={cn("sm:size-11", lead && "lg:size-14")} />
+        {lead && item.chart && (
+          // Fills the tall lead tile on wide screens; the figure above it says the same in words.
+          <ResultChart chart={item.chart} figure={false} className="hidden lg:my-auto lg:block" />
+        )}
         <p className={cn("mt-2 sm:mt-5", lead && "lg:mt-auto")}>
           <span
             className={cn(
@@ -128,30 +135,18 @@ function FigureTile({ item, lead }: { item: FeatureItem; lead: boolean }) {
 }
 
 /**
- * Flat cards: offerings and values lead nowhere. On wide screens the first and the last card
- * are twice as wide when that still fills every row (six in a 4-column bento).
+ * Flat cards: offerings and values lead nowhere. Equal cards in a grid whose rows all fill
+ * (six as 3 + 3): a twice-as-wide card beside narrow ones held the same text in fewer lines
+ * and stood half empty.
  */
-function FeatureCards({
-  items,
-  columns,
-  emphasis,
-}: {
-  items: FeatureItem[];
-  columns: 3 | 4;
-  emphasis: boolean;
-}) {
-  const bento = items.length % 4 === 2;
-  const lead = (index: number) => bento && (index === 0 || index === items.length - 1);
+function FeatureCards({ items, emphasis }: { items: FeatureItem[]; emphasis: boolean }) {
   return (
     <ItemList
       items={items}
-      className={cn(
-        "grid gap-4 sm:grid-cols-2 sm:gap-6",
-        bento ? "lg:grid-cols-4" : columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4",
-      )}
-      itemClassName={(index) => cn("stagger-item flex", lead(index) && "lg:col-span-2")}
-      render={(item, index) => (
-        <Card className={cn("w-full", lead(index) && leadSurface)}>
+      className={cn("grid gap-4 sm:gap-6", balancedGridColumns(items.length))}
+      itemClassName="stagger-item flex"
+      render={(item) => (
+        <Card className="w-full">
           <CardHeader
             gap="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 sm:block"
             padding="p-5 sm:p-6"

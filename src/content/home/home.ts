@@ -4,6 +4,10 @@ import { faq } from "./faq";
 import { technologies } from "./technologies";
 import { testimonials } from "./testimonials";
 import { startYourProject, viewCaseStudies } from "@/content/calls-to-action";
+import { appDevelopmentService } from "@/content/services/app-development";
+import { automationService } from "@/content/services/automation";
+import { performanceMarketingService } from "@/content/services/performance-marketing";
+import { webDevelopmentService } from "@/content/services/web-development";
 
 /**
  * The home page (/), its sections from top to bottom as src/pages/home-page.tsx lists them.
@@ -96,6 +100,7 @@ export const home = {
           "AI agents and copilots",
           "Low-code workflow automation",
         ],
+        figure: automationService.metrics.items[0],
         href: "/services/automation",
       },
       {
@@ -108,6 +113,7 @@ export const home = {
           "AI-assisted creative testing",
           "Revenue-based reporting",
         ],
+        figure: performanceMarketingService.metrics.items[0],
         href: "/services/performance-marketing",
       },
       {
@@ -120,6 +126,7 @@ export const home = {
           "Secure back ends and APIs",
           "Release and maintenance",
         ],
+        figure: appDevelopmentService.metrics.items[0],
         href: "/services/app-development",
       },
       {
@@ -128,6 +135,7 @@ export const home = {
         description:
           "Fast, accessible websites, portals and SaaS products your team can update without a developer.",
         highlights: ["Headless CMS", "Core Web Vitals and SEO", "WCAG 2.2 AA accessibility"],
+        figure: webDevelopmentService.metrics.items[0],
         href: "/services/web-development",
       },
     ],
@@ -227,6 +235,16 @@ export const home = {
         icon: "zap",
         value: "80%",
         valueLabel: "less manual work",
+        chart: {
+          metric: "Manual work on an automated process (index)",
+          figure: "-80%",
+          summary:
+            "Manual work on an automated process falls from an index of 100 to 20: 80% less.",
+          bars: [
+            { label: "Before", value: 100, display: "100" },
+            { label: "After", value: 20, display: "20" },
+          ],
+        },
         title: "Automation That Removes Busywork",
         description:
           "We target the processes that eat the most hours, and remove the copy-and-paste from them.",

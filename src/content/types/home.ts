@@ -40,6 +40,8 @@ export type HomeReason = IconFeature & {
   value: string;
   /** What the figure measures, reading on from it, e.g. "uptime". */
   valueLabel: string;
+  /** The figure drawn as before and after bars, in the lead tile on wide screens. */
+  chart?: ResultChart;
 };
 
 /** A client's quote about working with the agency. */
@@ -137,4 +139,6 @@ export type LinkCard = IconFeature & {
   href: string;
   /** Three short capabilities, shown as a checklist. */
   highlights?: string[];
+  /** A result from the linked page, shown on the bento's wide cards (the service's metrics). */
+  figure?: Stat;
 };
