@@ -163,3 +163,83 @@ test("the content keeps its distance from the window's edges: 24 px on a phone, 
     }
   }
 });
+
+test("the article cards of a row share their byline and footer lines at 1280 and 1024 px, however long the author's name", async ({
+  page,
+}) => {
+  for (const [path, list] of [
+    ["/resources/blog", "#articles"],
+    ["/resources/insights", "#latest-insights"],
+  ]) {
+    await page.goto(path);
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await renderWholePage(page);
+      // Each card's byline (its list of facts) and the card's last line, grouped by row.
+      const rows = await page.locator(`${list} li:has(> *) h3`).evaluateAll((titles) => {
+        const byRow = new Map<number, { byline: number; footer: number }[]>();
+        for (const title of titles) {
+          const card = title.closest("li") as HTMLElement;
+          const facts = card.querySelectorAll("ul");
+          const byline = facts[facts.length - 1]?.getBoundingClientRect().top ?? -1;
+          const footer = card.lastElementChild?.lastElementChild?.getBoundingClientRect().top ?? -1;
+          const row = Math.round(card.getBoundingClientRect().top);
+          byRow.set(row, [...(byRow.get(row) ?? []), { byline, footer }]);
+        }
+        return [...byRow.values()];
+      });
+      expect(rows.filter((row) => row.length > 1).length, `${path}: rows`).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(
+          new Set(row.map((card) => Math.round(card.byline))).size,
+          `${path} at ${width} px`,
+        ).toBe(1);
+        expect(
+          new Set(row.map((card) => Math.round(card.footer))).size,
+          `${path} at ${width} px`,
+        ).toBe(1);
+      }
+    }
+  }
+});
+
+test("the home page's service cards of a row, wide and narrow, put 'Explore service' on one line at 1280 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await renderWholePage(page);
+  const cues = await page
+    .locator("#services li")
+    .getByText("Explore service")
+    .evaluateAll((labels) =>
+      labels.map((label) => ({
+        row: Math.round((label.closest("li") as HTMLElement).getBoundingClientRect().top),
+        top: Math.round(label.getBoundingClientRect().top),
+      })),
+    );
+  expect(cues).toHaveLength(4);
+  for (const row of new Set(cues.map((cue) => cue.row)))
+    expect(new Set(cues.filter((cue) => cue.row === row).map((cue) => cue.top)).size).toBe(1);
+});
+
+test("the call-to-action box sits one section's space below the content before it, not two (1280 px)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ["/services/automation", "/resources/insights", "/"]) {
+    await page.goto(path);
+    await renderWholePage(page);
+    const blank = await page.locator("section[data-band=cta]").evaluate((band) => {
+      const box = band.querySelector(".container > *")?.getBoundingClientRect().top ?? 0;
+      const before = band.previousElementSibling?.querySelector(".container");
+      const content = [...(before?.querySelectorAll("*") ?? [])]
+        .map((element) => element.getBoundingClientRect())
+        .filter((rect) => rect.height > 0)
+        .reduce((bottom, rect) => Math.max(bottom, rect.bottom), 0);
+      return Math.round(box - content);
+    });
+    expect(blank, path).toBeGreaterThan(40);
+    expect(blank, path).toBeLessThanOrEqual(96);
+  }
+});

@@ -8,10 +8,13 @@ import { cn } from "@/lib/utils";
 export function ResultChart({
   chart,
   figure = true,
+  size = "sm",
   surface = "background",
   className,
 }: {
   chart: ResultChartContent;
+  /** "lg" where the chart fills a large tile. */
+  size?: "sm" | "lg";
   /** false where the figure is already shown large beside the chart. */
   figure?: boolean;
   /** The surface it sits on: "card" when the chart is inside a page-coloured box. */
@@ -24,29 +27,43 @@ export function ResultChart({
       role="img"
       aria-label={chart.summary}
       className={cn(
-        "rounded-xl border p-4",
+        "rounded-xl border",
+        size === "lg" ? "p-6" : "p-4",
         surface === "card" ? "bg-card" : "bg-background",
         className,
       )}
     >
       <div className="flex items-baseline justify-between gap-3">
-        <p className="text-xs font-medium text-muted-foreground">{chart.metric}</p>
+        <p
+          className={cn("font-medium text-muted-foreground", size === "lg" ? "text-sm" : "text-xs")}
+        >
+          {chart.metric}
+        </p>
         {figure && (
           <p className="text-2xl font-bold tracking-tight whitespace-nowrap text-primary">
             {chart.figure}
           </p>
         )}
       </div>
-      <div className="mt-3 space-y-2.5">
+      <div className={size === "lg" ? "mt-5 space-y-4" : "mt-3 space-y-2.5"}>
         {chart.bars.map((bar, index) => {
           const last = index === chart.bars.length - 1;
           return (
             <div
               key={bar.label}
-              className="grid grid-cols-[3.25rem_minmax(0,1fr)_3.5rem] items-center gap-2 text-xs"
+              className={cn(
+                "grid items-center",
+                size === "lg"
+                  ? "grid-cols-[4rem_minmax(0,1fr)_3rem] gap-3 text-sm"
+                  : "grid-cols-[3.25rem_minmax(0,1fr)_3.5rem] gap-2 text-xs",
+              )}
             >
               <span className="text-muted-foreground">{bar.label}</span>
-              <svg viewBox="0 0 100 10" preserveAspectRatio="none" className="h-3 w-full">
+              <svg
+                viewBox="0 0 100 10"
+                preserveAspectRatio="none"
+                className={cn("w-full", size === "lg" ? "h-5" : "h-3")}
+              >
                 <rect width={100} height={10} rx={5} className="fill-muted-foreground/15" />
                 <rect
                   width={Math.max((bar.value / max) * 100, 4)}

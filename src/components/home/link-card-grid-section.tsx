@@ -92,7 +92,7 @@ function BentoCard({
         padding="p-4 sm:p-6"
         className={cn(
           "h-full",
-          wide && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-x-10 lg:p-8",
+          wide && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-x-10 lg:px-8",
         )}
       >
         <div className="flex flex-col gap-3">

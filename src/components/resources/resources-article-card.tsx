@@ -74,7 +74,7 @@ export function ArticleCard({
         </span>
       }
     >
-      <ArticleMeta author={author} date={date} readTime={readTime} />
+      <ArticleMeta author={author} date={date} readTime={readTime} authorLine />
     </ResourceCard>
   );
 }

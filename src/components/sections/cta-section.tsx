@@ -9,7 +9,7 @@ import { Section } from "./section";
  */
 export function CtaSection({ id = "get-started", title, description, actions }: CtaBand) {
   return (
-    <Section id={id}>
+    <Section id={id} data-band="cta">
       <div className="relative isolate overflow-hidden rounded-2xl bg-primary px-6 py-14 text-center text-primary-foreground sm:px-12 dark:border dark:border-primary/35 dark:bg-card dark:text-foreground dark:shadow-[0_0_64px_-24px_hsl(var(--primary)/0.6)]">
         <div
           aria-hidden="true"

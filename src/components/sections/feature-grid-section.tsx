@@ -98,7 +98,12 @@ function FigureTile({ item, lead }: { item: FeatureItem; lead: boolean }) {
         <IconTile name={item.icon} size="sm" className={cn("sm:size-11", lead && "lg:size-14")} />
         {lead && item.chart && (
           // Fills the tall lead tile on wide screens; the figure above it says the same in words.
-          <ResultChart chart={item.chart} figure={false} className="hidden lg:my-auto lg:block" />
+          <ResultChart
+            chart={item.chart}
+            figure={false}
+            size="lg"
+            className="hidden lg:my-auto lg:block"
+          />
         )}
         <p className={cn("mt-2 sm:mt-5", lead && "lg:mt-auto")}>
           <span

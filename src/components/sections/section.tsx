@@ -54,6 +54,7 @@ export function Section({
     <SectionElement
       id={id}
       interactive={interactive}
+      data-tone={tone === "default" ? undefined : tone}
       className={cn(
         "scroll-mt-20",
         spacings[spacing],

@@ -15,6 +15,12 @@ type ArticleMetaProps = {
   commentsLabel?: string;
   /** Closer items, for a card's footer. */
   dense?: boolean;
+  /**
+   * The author on a line of their own, the rest under it: a card's byline then always takes
+   * two lines, so the bylines and footers of a row of cards line up (a row that wrapped after
+   * a long name sat a line higher than its neighbours').
+   */
+  authorLine?: boolean;
   className?: string;
 };
 
@@ -28,6 +34,7 @@ export function ArticleMeta({
   comments,
   commentsLabel,
   dense = false,
+  authorLine = false,
   className,
 }: ArticleMetaProps) {
   return (
@@ -39,7 +46,7 @@ export function ArticleMeta({
       )}
     >
       {author && (
-        <li className="inline-flex items-center gap-1.5">
+        <li className={cn("inline-flex items-center gap-1.5", authorLine && "basis-full")}>
           <UserRound className="size-4 shrink-0" aria-hidden="true" />
           <span className="font-medium text-foreground">{author}</span>
         </li>
