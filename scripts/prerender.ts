@@ -91,18 +91,20 @@ for (const routePath of paths) {
   });
 }
 
-// A link preview per route, drawn from its title (unchanged ones come from a cache).
-const ogStarted = performance.now();
-const siteHost = new URL(process.env.VITE_SITE_URL || site.url).host.replace(/^www\./, "");
-const previews = await writeOgImages(manifest, distDir, siteHost);
-const ogSummary = `${manifest.length} link previews (${previews.drawn} drawn, ${previews.cached} from the cache) in ${((performance.now() - ogStarted) / 1000).toFixed(1)} s`;
-
 const notFoundPage = await render("/404");
 if (!notFoundPage.notFound) throw new Error("Prerender: /404 should render the 404 page");
 writeFileSync(
   path.join(distDir, "404.html"),
   fillTemplate(notFoundPage.html, notFoundPage.head, "/404"),
 );
+
+// A link preview per route and for the 404 page, drawn from its title (unchanged ones come
+// from a cache).
+const ogStarted = performance.now();
+const siteHost = new URL(process.env.VITE_SITE_URL || site.url).host.replace(/^www\./, "");
+const previewed = [...manifest, { path: "/404", title: notFoundPage.title }];
+const previews = await writeOgImages(previewed, distDir, siteHost);
+const ogSummary = `${previewed.length} link previews (${previews.drawn} drawn, ${previews.cached} from the cache) in ${((performance.now() - ogStarted) / 1000).toFixed(1)} s`;
 
 const siteFiles = {
   ...buildSiteFiles(paths),

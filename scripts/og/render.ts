@@ -9,22 +9,25 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import { brandMarkSvg } from "../../src/lib/brand-mark.ts";
 import { ogImagePath } from "../../src/lib/og-image.ts";
+import { themeColors } from "../brand/tokens.ts";
 import { brandStaticFiles } from "./font-metrics.ts";
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-/** The dark theme's tokens (src/styles.css, .dark), as hex for the renderer. */
+/** The dark theme's tokens, read from src/styles.css (.dark), so the previews follow them. */
+const dark = themeColors("dark");
 const colors = {
-  background: "#0b0f1a",
-  panel: "#111827",
-  foreground: "#f5f7fa",
-  muted: "#aab3c5",
-  primary: "#8b8cf8",
-  primarySoft: "#2a2c5c",
-  line: "#222a3d",
-  success: "#4fd1a1",
+  background: dark.background,
+  panel: dark.card,
+  foreground: dark.foreground,
+  muted: dark["muted-foreground"],
+  primary: dark.primary,
+  primarySoft: dark.accent,
+  line: dark.border,
+  success: dark.success,
 };
 
 export type OgFamily =
@@ -38,7 +41,8 @@ export type OgFamily =
   | "about"
   | "case-studies"
   | "contact"
-  | "legal";
+  | "legal"
+  | "not-found";
 
 const familyLabels: Record<OgFamily, string> = {
   home: "AI automation & software",
@@ -52,6 +56,7 @@ const familyLabels: Record<OgFamily, string> = {
   "case-studies": "Case studies",
   contact: "Contact",
   legal: "Legal",
+  "not-found": "Error 404",
 };
 
 /** The family a route belongs to, by its address. */
@@ -67,6 +72,7 @@ export function ogFamilyOf(routePath: string): OgFamily {
     [/^\/case-studies/, "case-studies"],
     [/^\/(contact|newsletter)/, "contact"],
     [/^\/(privacy|terms)/, "legal"],
+    [/^\/404$/, "not-found"],
   ];
   return rules.find(([pattern]) => pattern.test(routePath))?.[1] ?? "home";
 }
@@ -143,6 +149,11 @@ const motifs: Record<OgFamily, string> = {
     <g fill="${p}"><circle cx="130" cy="175" r="16"/><circle cx="190" cy="175" r="16"/><circle cx="250" cy="175" r="16"/></g>
     <rect x="250" y="230" width="170" height="130" rx="24" fill="${pn}" stroke="${s}" stroke-width="3"/>
     <path d="M250 250l85 60 85-60" fill="none" stroke="${s}" stroke-width="4"/>`,
+  "not-found": `<circle cx="220" cy="220" r="180" fill="${pn}" stroke="${l}" stroke-width="2"/>
+    <circle cx="220" cy="220" r="130" fill="${ps}" stroke="${p}" stroke-width="3"/>
+    <g stroke="${l}" stroke-width="4" stroke-linecap="round"><path d="M220 58v24M220 358v24M58 220h24M358 220h24"/></g>
+    <path d="M220 110 252 220H188Z" fill="${p}"/><path d="M188 220h64L220 330Z" fill="${m}"/>
+    <circle cx="220" cy="220" r="14" fill="${s}"/>`,
   legal: `<path d="M220 30 380 90v120c0 100-70 170-160 200C130 380 60 310 60 210V90Z" fill="${pn}" stroke="${p}" stroke-width="3"/>
     <path d="M220 80 330 122v90c0 70-48 120-110 142-62-22-110-72-110-142v-90Z" fill="${ps}"/>
     <path d="M165 215l40 40 75-85" fill="none" stroke="${s}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>`,
@@ -171,11 +182,9 @@ const backdrop = svgDataUri(
   OG_HEIGHT,
 );
 
-const brandMark = svgDataUri(
-  `<rect width="32" height="32" rx="8" fill="${colors.primary}"/><path d="M9 22 16 8l7 14h-4.2L16 16.2 13.2 22Z" fill="${colors.background}"/><circle cx="16" cy="24.5" r="2" fill="#312e81"/>`,
-  32,
-  32,
-);
+const brandMarkUri = `data:image/svg+xml;base64,${Buffer.from(
+  brandMarkSvg({ tile: dark.primary, peak: dark["primary-foreground"], dot: dark["brand-dot"] }),
+).toString("base64")}`;
 
 /** The small label over the title: the family, or the listing for blog posts and insights. */
 function labelOf(routePath: string, family: OgFamily): string {
@@ -229,7 +238,7 @@ function card(title: string, routePath: string, host: string): Node {
         },
         [
           h("div", { display: "flex", alignItems: "center", gap: 16 }, [
-            h("img", {}, undefined, { src: brandMark, width: 44, height: 44 }),
+            h("img", {}, undefined, { src: brandMarkUri, width: 44, height: 44 }),
             h(
               "div",
               { fontSize: 22, fontWeight: 700, letterSpacing: 2, color: colors.foreground },
@@ -287,8 +296,8 @@ export async function renderOgImage(title: string, routePath: string, host: stri
 
 /**
  * Rendering takes a few hundred milliseconds an image, so finished images are kept in
- * node_modules/.cache, keyed by everything that draws them: this file, the font files,
- * the title, the address and the host. A build redraws only the previews that changed.
+ * node_modules/.cache, keyed by everything that draws them: this file, the colours and the
+ * brand mark, the font files, the title, the address and the host. A build redraws only the previews that changed.
  */
 const cacheDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -299,6 +308,7 @@ let drawingHash: string | undefined;
 function cacheFile(title: string, routePath: string, host: string): string {
   drawingHash ??= createHash("sha256")
     .update(readFileSync(fileURLToPath(import.meta.url)))
+    .update(JSON.stringify(colors) + brandMarkUri)
     .update(
       Object.values(brandStaticFiles)
         .map((file) => readFileSync(file))

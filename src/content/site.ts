@@ -20,12 +20,8 @@ export const site = {
     { label: "GitHub", href: "https://github.com/", icon: "github" },
   ],
   copyrightYear: 2024,
-  ogImage: {
-    src: "/og-image.png",
-    width: 1200,
-    height: 630,
-    alt: "AI automation and software development",
-  },
+  /** The size of every link preview (scripts/og/render.ts draws one per page). */
+  ogImage: { width: 1200, height: 630 },
 } satisfies SiteConfig;
 
 /**

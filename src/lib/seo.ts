@@ -67,9 +67,10 @@ export function buildHeadTags({
   noindex,
 }: SeoInput): HeadTag[] {
   const url = absoluteUrl(path);
-  // Every route has its own preview (written by the build); the 404 page has the site's.
-  const image = absoluteUrl(noindex ? site.ogImage.src : ogImagePath(path));
-  const imageAlt = noindex ? site.ogImage.alt : title;
+  // Every route has its own preview, written by the build; so has the 404 page, whatever
+  // the address it answers.
+  const image = absoluteUrl(ogImagePath(noindex ? "/404" : path));
+  const imageAlt = title;
   const structured = [...jsonLd, breadcrumbJsonLd(path, title)].filter(
     (item) => item !== undefined,
   );

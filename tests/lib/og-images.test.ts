@@ -11,7 +11,7 @@ describe("link previews", () => {
     );
   });
 
-  it("draws each family's motif: services, industries, resources, white papers, research, docs, about, case studies, contact, home and legal", () => {
+  it("draws each family's motif: services, industries, resources, white papers, research, docs, about, case studies, contact, home, legal and the 404 page", () => {
     expect(ogFamilyOf("/")).toBe("home");
     expect(ogFamilyOf("/services/web-development")).toBe("services");
     expect(ogFamilyOf("/industries/healthcare")).toBe("industries");
@@ -25,6 +25,7 @@ describe("link previews", () => {
     expect(ogFamilyOf("/case-studies")).toBe("case-studies");
     expect(ogFamilyOf("/contact")).toBe("contact");
     expect(ogFamilyOf("/privacy")).toBe("legal");
+    expect(ogFamilyOf("/404")).toBe("not-found");
   });
 
   it("renders a 1200 by 630 PNG", async () => {

@@ -156,8 +156,12 @@ it("no two pages share a title or a link preview", () => {
   expect(previews.filter((image, index) => previews.indexOf(image) !== index)).toEqual([]);
 });
 
-it("404.html is the not-found page, kept out of search results", () => {
+it("404.html is the not-found page, kept out of search results, with a link preview of its own", () => {
   const document = builtPage("/404");
   expect(visibleText(document.querySelector("h1")!)).toBe("Oops! Page not found");
   expect(metaContent(document, 'name="robots"')).toMatch(/noindex/);
+  const image = metaContent(document, 'property="og:image"');
+  expect(image).toMatch(/\/og\/404\.png$/);
+  expect(metaContent(document, 'property="og:image:alt"')).toBe(document.title);
+  expect(pngSize(builtFile(new URL(image!).pathname))).toEqual({ width: 1200, height: 630 });
 });

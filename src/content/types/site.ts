@@ -18,7 +18,7 @@ export type SiteConfig = {
   /** The year in the footer's copyright line. */
   copyrightYear: number;
   /** The picture link previews show (1200 by 630 pixels, in public/). */
-  ogImage: { src: string; width: number; height: number; alt: string };
+  ogImage: { width: number; height: number };
 };
 
 /** A link in the header, drawer or footer. `href` must be a route of the site (a test checks it). */
