@@ -243,3 +243,17 @@ test("the call-to-action box sits one section's space below the content before i
     expect(blank, path).toBeLessThanOrEqual(96);
   }
 });
+
+test("long pages stay short on a 390 px phone: card lists are strips to swipe (documentation at most 10,500 px, About at most 9,500)", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  for (const [path, limit] of [
+    ["/resources/documentation", 10_500],
+    ["/about", 9_500],
+  ] as const) {
+    await page.goto(path);
+    const { height, sections } = await pageHeight(page);
+    expect(height, `${path}: ${sections}`).toBeLessThanOrEqual(limit);
+  }
+});

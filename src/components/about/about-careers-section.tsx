@@ -5,6 +5,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AboutOpenRole, AboutPageContent, AboutValue } from "@/content/types";
 import { ItemList } from "@/components/sections/item-list";
+import { cn } from "@/lib/utils";
+import { PhoneRail, phoneRailItemBox } from "@/components/sections/phone-rail";
 import { Section } from "@/components/sections/section";
 
 type AboutCareersSectionProps = AboutPageContent["careers"];
@@ -21,12 +23,19 @@ export function AboutCareersSection({
 }: AboutCareersSectionProps) {
   return (
     <Section {...section} tone="muted">
-      <ItemList
-        items={perks}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-        itemClassName="stagger-item rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
-        render={(perk) => <Perk {...perk} />}
-      />
+      <PhoneRail label={section.title} className="sm:grid-cols-2 lg:grid-cols-4">
+        {perks.map((perk) => (
+          <li
+            key={perk.title}
+            className={cn(
+              "stagger-item rounded-xl border bg-card p-5 text-card-foreground shadow-sm",
+              phoneRailItemBox,
+            )}
+          >
+            <Perk {...perk} />
+          </li>
+        ))}
+      </PhoneRail>
 
       <div className="mt-14 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>

@@ -2,7 +2,8 @@ import { Briefcase } from "lucide-react";
 import { BadgeList } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { AboutLeader, AboutPageContent } from "@/content/types";
-import { ItemList } from "@/components/sections/item-list";
+import { PhoneRail, phoneRailItem } from "@/components/sections/phone-rail";
+import { cn } from "@/lib/utils";
 import { Section } from "@/components/sections/section";
 import { Portrait } from "@/components/art/portrait";
 
@@ -17,14 +18,13 @@ export function AboutLeadershipSection({
 }: AboutLeadershipSectionProps) {
   return (
     <Section {...section} tone="muted">
-      <ItemList
-        items={leaders}
-        className="grid gap-6 md:grid-cols-2"
-        itemClassName="stagger-item"
-        render={(leader) => (
-          <Leader {...leader} experienceLabel={experienceLabel} expertiseLabel={expertiseLabel} />
-        )}
-      />
+      <PhoneRail label={section.title} gap="lg" className="md:grid-cols-2">
+        {leaders.map((leader) => (
+          <li key={leader.name} className={cn("stagger-item", phoneRailItem)}>
+            <Leader {...leader} experienceLabel={experienceLabel} expertiseLabel={expertiseLabel} />
+          </li>
+        ))}
+      </PhoneRail>
     </Section>
   );
 }
@@ -43,7 +43,7 @@ function Leader({
   expertiseLabel,
 }: LeaderProps) {
   return (
-    <Card className="h-full p-6 hover:shadow-md sm:p-8">
+    <Card className="w-full p-6 hover:shadow-md sm:p-8">
       <div className="flex items-center gap-5">
         <Portrait traits={portrait} className="size-20 sm:size-24" />
         <div className="min-w-0">

@@ -4,8 +4,7 @@ import { IconTile } from "@/components/ui/icon-tile";
 import type { FeatureGridContent, HomeReason, IconFeature } from "@/content/types";
 import { balancedGridColumns } from "@/lib/balanced-grid";
 import { cn } from "@/lib/utils";
-import { ItemList } from "./item-list";
-import { PhoneRail, phoneRailItemBox } from "./phone-rail";
+import { PhoneRail, phoneRailItem, phoneRailItemBox } from "./phone-rail";
 import { Section } from "./section";
 
 /** An icon feature, optionally led by a headline figure ("99.9%" + "uptime"). */
@@ -45,7 +44,7 @@ export function FeatureGridSection({
       ) : variant === "figures" ? (
         <FigureBento items={items} label={section.title} />
       ) : (
-        <FeatureCards items={items} emphasis={emphasis} />
+        <FeatureCards items={items} emphasis={emphasis} label={section.title} />
       )}
     </Section>
   );
@@ -142,30 +141,37 @@ function FigureTile({ item, lead }: { item: FeatureItem; lead: boolean }) {
 /**
  * Flat cards: offerings and values lead nowhere. Equal cards in a grid whose rows all fill
  * (six as 3 + 3): a twice-as-wide card beside narrow ones held the same text in fewer lines
- * and stood half empty.
+ * and stood half empty. A strip to swipe on phones.
  */
-function FeatureCards({ items, emphasis }: { items: FeatureItem[]; emphasis: boolean }) {
+function FeatureCards({
+  items,
+  emphasis,
+  label,
+}: {
+  items: FeatureItem[];
+  emphasis: boolean;
+  label: string;
+}) {
   return (
-    <ItemList
-      items={items}
-      className={cn("grid gap-4 sm:gap-6", balancedGridColumns(items.length))}
-      itemClassName="stagger-item flex"
-      render={(item) => (
-        <Card className="w-full">
-          <CardHeader
-            gap="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 sm:block"
-            padding="p-5 sm:p-6"
-          >
-            <IconTile name={item.icon} size="lg" className={emphasis ? "sm:mb-4" : "sm:mb-3"} />
-            <CardTitle size={emphasis ? "xl" : "h3"} className="self-center">
-              {item.title}
-            </CardTitle>
-            <CardDescription size="base" className="col-span-2 mt-2 sm:mt-1.5">
-              {item.description}
-            </CardDescription>
-          </CardHeader>
-        </Card>
-      )}
-    />
+    <PhoneRail label={label} className={cn("sm:gap-6", balancedGridColumns(items.length))}>
+      {items.map((item) => (
+        <li key={item.title} className={cn("stagger-item", phoneRailItem)}>
+          <Card className="w-full">
+            <CardHeader
+              gap="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 sm:block"
+              padding="p-5 sm:p-6"
+            >
+              <IconTile name={item.icon} size="lg" className={emphasis ? "sm:mb-4" : "sm:mb-3"} />
+              <CardTitle size={emphasis ? "xl" : "h3"} className="self-center">
+                {item.title}
+              </CardTitle>
+              <CardDescription size="base" className="col-span-2 mt-2 sm:mt-1.5">
+                {item.description}
+              </CardDescription>
+            </CardHeader>
+          </Card>
+        </li>
+      ))}
+    </PhoneRail>
   );
 }

@@ -3,8 +3,9 @@ import { IconTile } from "@/components/ui/icon-tile";
 import { Badge } from "@/components/ui/badge";
 import { CardDescription, CardTitle, CardTitleLink, InteractiveCard } from "@/components/ui/card";
 import type { DocCategory, DocumentationPageContent } from "@/content/types";
+import { cn } from "@/lib/utils";
 import { CardCue } from "@/components/sections/card-cue";
-import { ItemList } from "@/components/sections/item-list";
+import { PhoneRail, phoneRailItem } from "@/components/sections/phone-rail";
 import { Section } from "@/components/sections/section";
 
 /** How many topics a category card lists. */
@@ -25,14 +26,13 @@ export function DocsCategoriesSection({
 }: DocsCategoriesSectionProps) {
   return (
     <Section id={id} {...section} tone="muted">
-      <ItemList
-        items={categories}
-        className="grid gap-6 md:grid-cols-2"
-        itemClassName="stagger-item"
-        render={(category) => (
-          <CategoryCard {...category} topicsLabel={topicsLabel} browseLabel={browseLabel} />
-        )}
-      />
+      <PhoneRail className="sm:gap-6 md:grid-cols-2">
+        {categories.map((category) => (
+          <li key={category.id} className={cn("stagger-item", phoneRailItem)}>
+            <CategoryCard {...category} topicsLabel={topicsLabel} browseLabel={browseLabel} />
+          </li>
+        ))}
+      </PhoneRail>
     </Section>
   );
 }
@@ -51,7 +51,7 @@ function CategoryCard({
   browseLabel,
 }: CategoryCardProps) {
   return (
-    <InteractiveCard className="group h-full p-5 sm:p-8">
+    <InteractiveCard className="group w-full p-5 sm:p-8">
       <div className="flex flex-wrap items-start gap-4">
         <IconTile name={icon} size="lg" />
         <div className="min-w-0 flex-1">

@@ -5,6 +5,7 @@ import { difficultyBadgeVariants } from "@/content/resources/docs/documentation"
 import type { DocGuide, DocumentationPageContent } from "@/content/types";
 import { cn } from "@/lib/utils";
 import { CardCue } from "@/components/sections/card-cue";
+import { PhoneRail, phoneRailItem } from "@/components/sections/phone-rail";
 import { Section } from "@/components/sections/section";
 
 type DocsGuidesSectionProps = DocumentationPageContent["guides"] & {
@@ -13,7 +14,8 @@ type DocsGuidesSectionProps = DocumentationPageContent["guides"] & {
 };
 
 /**
- * Popular Guides: category, difficulty, read time, rating, views and 'Read Guide'. Each title
+ * Popular Guides: category, difficulty, read time, rating, views and 'Read Guide'; a strip to
+ * swipe on phones. Each title
  * links to the part of the documentation or the API reference that the guide covers.
  */
 export function DocsGuidesSection({
@@ -27,10 +29,10 @@ export function DocsGuidesSection({
 }: DocsGuidesSectionProps) {
   return (
     <Section id={id} {...section}>
-      <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <PhoneRail className="sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
         {guides.map((guide) => (
-          <li key={guide.title} className="stagger-item">
-            <InteractiveCard className="group h-full p-5 sm:p-6">
+          <li key={guide.title} className={cn("stagger-item", phoneRailItem)}>
+            <InteractiveCard className="group w-full p-5 sm:p-6">
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant="outline">{guide.category}</Badge>
                 <Badge variant={difficultyBadgeVariants[guide.difficulty]}>
@@ -61,7 +63,7 @@ export function DocsGuidesSection({
             </InteractiveCard>
           </li>
         ))}
-      </ul>
+      </PhoneRail>
     </Section>
   );
 }

@@ -4,7 +4,8 @@ import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { DocCategory, DocTopic } from "@/content/types";
-import { ItemList } from "@/components/sections/item-list";
+import { cn } from "@/lib/utils";
+import { PhoneRail, phoneRailItemBox } from "@/components/sections/phone-rail";
 import { Section } from "@/components/sections/section";
 
 type DocsTopicLibrarySectionProps = {
@@ -39,13 +40,19 @@ export function DocsTopicLibrarySection({
             </Link>
           </Button>
         </div>
-        <ItemList
-          items={category.topics}
-          ordered
-          className="grid gap-4 sm:grid-cols-2"
-          itemClassName="stagger-item rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
-          render={(topic) => <Topic {...topic} />}
-        />
+        <PhoneRail ordered label={category.title} className="sm:grid-cols-2">
+          {category.topics.map((topic) => (
+            <li
+              key={topic.title}
+              className={cn(
+                "stagger-item rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-5",
+                phoneRailItemBox,
+              )}
+            >
+              <Topic {...topic} />
+            </li>
+          ))}
+        </PhoneRail>
       </div>
     </Section>
   );
