@@ -230,6 +230,7 @@ test("the call-to-action box sits one section's space below the content before i
   for (const path of ["/services/automation", "/resources/insights", "/"]) {
     await page.goto(path);
     await renderWholePage(page);
+    await expect(page.locator("section[data-band=cta]"), path).toHaveCount(1);
     const blank = await page.locator("section[data-band=cta]").evaluate((band) => {
       const box = band.querySelector(".container > *")?.getBoundingClientRect().top ?? 0;
       const before = band.previousElementSibling?.querySelector(".container");
