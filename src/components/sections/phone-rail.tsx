@@ -37,7 +37,9 @@ export function PhoneRail({
       aria-label={label}
       className={cn(
         // The padding leaves room for the cards' lift and focus ring inside the scroll box.
-        "-mx-(--gutter) flex snap-x snap-mandatory scroll-px-(--gutter) overflow-x-auto overscroll-x-contain px-(--gutter) py-2 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:mx-0 sm:grid sm:overflow-visible sm:px-0 sm:py-0",
+        // `relative`: absolutely placed text inside the items (screen-reader-only labels)
+        // scrolls and clips with the strip instead of widening the page.
+        "relative -mx-(--gutter) flex snap-x snap-mandatory scroll-px-(--gutter) overflow-x-auto overscroll-x-contain px-(--gutter) py-2 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:mx-0 sm:grid sm:overflow-visible sm:px-0 sm:py-0",
         gap === "lg" ? "gap-6" : "gap-4",
         className,
       )}
