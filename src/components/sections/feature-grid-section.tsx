@@ -96,7 +96,7 @@ function FigureTile({ item, lead }: { item: FeatureItem; lead: boolean }) {
       <div className="row-span-2 sm:contents">
         <IconTile name={item.icon} size="sm" className={cn("sm:size-11", lead && "lg:size-14")} />
         {lead && item.chart && (
-          // Fills the tall lead tile on wide screens; the figure above it says the same in words.
+          // Fills the tall lead tile on wide screens; the figure under it says the same in words.
           <ResultChart
             chart={item.chart}
             figure={false}
