@@ -5,7 +5,7 @@ import {
   previewPort,
   testResultsDir,
 } from "./scripts/build-paths.ts";
-import { chromeFlags, chromePath } from "./scripts/chromium.ts";
+import { chromeFlags, testChromePath } from "./scripts/chromium.ts";
 import {
   e2eFunctionsPort,
   e2eMailSmtpPort,
@@ -32,7 +32,7 @@ export default defineConfig({
     // Recording a trace (DOM snapshots on every action, a screencast) costs about a sixth of
     // the suite's time, so CI records one only when it retries a failed test.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: { executablePath: chromePath, args: chromeFlags },
+    launchOptions: { executablePath: testChromePath, args: chromeFlags },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [

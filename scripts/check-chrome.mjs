@@ -1,10 +1,11 @@
-// Stops the test run early, with one clear line, when there is no Chromium to drive.
+// Stops the test run early, with one clear line, when there is no Chromium to drive: the
+// browser tests use Chromium's headless shell (scripts/chromium.ts says why).
 import { existsSync } from "node:fs";
 
-const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium"].filter(Boolean);
-if (!candidates.some((file) => existsSync(file))) {
+const file = process.env.CHROME_PATH || "/usr/bin/chromium-headless-shell";
+if (!existsSync(file)) {
   console.error(
-    "No Chromium found at $CHROME_PATH or /usr/bin/chromium: install it with `sudo apt-get install -y chromium` (or set CHROME_PATH) and run the tests again.",
+    `No Chromium headless shell at ${file}: install it with \`sudo apt-get install -y chromium-headless-shell\` (or set CHROME_PATH) and run the tests again.`,
   );
   process.exit(1);
 }
