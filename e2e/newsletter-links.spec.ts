@@ -106,29 +106,36 @@ test("a real sign-up from the footer of /privacy: its success message takes the 
 type ShiftRecord = typeof window & { layoutShift: number; largestPaintInStatus: boolean };
 
 test("the outcome replaces the working state without moving anything or repainting as the largest", async ({
-  page,
+  browser,
 }) => {
-  // Adds up the page's unexpected layout shifts from the first paint on, as CLS does.
-  await page.addInitScript(() => {
-    const record = window as ShiftRecord;
-    record.layoutShift = 0;
-    record.largestPaintInStatus = false;
-    // A new element for the outcome would be reported as the page's largest paint, seconds late.
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const element = (entry as PerformanceEntry & { element: Element | null }).element;
-        if (element?.closest('[role="status"]')) record.largestPaintInStatus = true;
-      }
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-        if (!shift.hadRecentInput) record.layoutShift += shift.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  // One fresh page per width, made at that width: a page resized just before it loads another
+  // document once laid out that document's first frame at the old width, so the switch to the
+  // new one scored as a shift (0.027, the phone's stacked outcome card giving way to the wide one).
   for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    // Adds up the page's unexpected layout shifts from the first paint on, as CLS does.
+    await page.addInitScript(() => {
+      const record = window as ShiftRecord;
+      record.layoutShift = 0;
+      record.largestPaintInStatus = false;
+      // A new element for the outcome would be reported as the page's largest paint, seconds late.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const element = (entry as PerformanceEntry & { element: Element | null }).element;
+          if (element?.closest('[role="status"]')) record.largestPaintInStatus = true;
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+          if (!shift.hadRecentInput) record.layoutShift += shift.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     await page.goto("/newsletter/confirm");
     await expect(outcome(page)).toContainText(newsletterConfirmPage.missingToken.title);
     // Two frames, so a shift caused by the outcome has been reported.
@@ -139,5 +146,6 @@ test("the outcome replaces the working state without moving anything or repainti
     // sub-pixel shift of 0.0002, whose source is not found yet, failed one clean run.
     expect(await page.evaluate(() => (window as ShiftRecord).layoutShift)).toBeLessThan(0.001);
     expect(await page.evaluate(() => (window as ShiftRecord).largestPaintInStatus)).toBe(false);
+    await context.close();
   }
 });
