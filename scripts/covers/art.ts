@@ -312,7 +312,7 @@ function balance(k: Kit): string {
   const pan = (x: number, fill: string) =>
     `<path d="M${x} 140L${x - 70} 280M${x} 140L${x + 70} 280" ${line(p.ink, 3)} stroke-opacity=".6"/><path d="M${x - 90} 280h180a90 44 0 0 1-180 0Z" fill="${fill}"/>`;
   return (
-    `<circle cx="260" cy="110" r="${r(150 + rand() * 40)}" fill="${p.ink}" fill-opacity=".08"/>` +
+    `<circle cx="260" cy="230" r="${r(200 + rand() * 20)}" ${line(p.ink, 3)} stroke-opacity=".25" stroke-dasharray="3 14"/>` +
     `<path d="M260 120V380M190 392h140" ${line(p.ink, 14)}/><circle cx="260" cy="110" r="22" fill="${p.ink}"/>` +
     `<g transform="rotate(${tilt} 260 130)"><path d="M90 130H430" ${line(p.ink, 10)}/>${pan(110, p.ink)}${pan(410, p.accent)}</g>`
   );
@@ -446,10 +446,11 @@ export type CoverDrawing = {
 };
 
 /** The frame's position and scale on the cover for each placement. */
-const frames: Record<Placement, { x: number; y: number; scale: number }> = {
-  right: { x: 585, y: 95, scale: 1.05 },
-  left: { x: 70, y: 95, scale: 1.05 },
-  center: { x: 309, y: 80, scale: 1.12 },
+const frames: Record<Placement, { x: number; y: number }> = {
+  right: { x: 600, y: 105 },
+  left: { x: 80, y: 105 },
+  // In the middle third: a featured panel that crops the cover to a squarer box keeps it whole.
+  center: { x: 340, y: 105 },
 };
 
 /** One cover as an SVG document, 1200 by 630. */
@@ -459,7 +460,7 @@ export function coverSvg({ motif, palette: p, placement, seed }: CoverDrawing): 
   const art = motifs[motif]({ rand: random(hashString(`${motif}\u0000${seed}`)), p });
   // The backdrop: a gradient, a faint grid, and a glow behind the motif.
   const angle = r(rand() * 50 + 10);
-  const glowX = r(frame.x + (FW * frame.scale) / 2);
+  const glowX = r(frame.x + FW / 2);
   const grid = rand() < 0.5;
   const pattern = grid
     ? `<pattern id="p" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0v48" fill="none" stroke="${p.ink}" stroke-opacity=".08" stroke-width="2"/></pattern>`
@@ -470,6 +471,6 @@ export function coverSvg({ motif, palette: p, placement, seed }: CoverDrawing): 
     `<radialGradient id="g"><stop offset="0" stop-color="${p.surface}" stop-opacity=".3"/><stop offset="1" stop-color="${p.surface}" stop-opacity="0"/></radialGradient>${pattern}</defs>` +
     `<rect width="${W}" height="${H}" fill="url(#b)"/><rect width="${W}" height="${H}" fill="url(#p)"/>` +
     `<circle cx="${glowX}" cy="${H / 2}" r="400" fill="url(#g)"/>` +
-    `<g transform="translate(${frame.x} ${frame.y})${frame.scale === 1 ? "" : ` scale(${frame.scale})`}">${art}</g></svg>`
+    `<g transform="translate(${frame.x} ${frame.y})">${art}</g></svg>`
   );
 }

@@ -41,7 +41,12 @@ export type CoverOrder = { name: string; keys: CoverKey[]; reach: number; tones:
 /** Every cover one page shows: no two of them share a motif and a tone. */
 export type CoverPage = { name: string; keys: CoverKey[] };
 
-export type CoverViews = { orders: CoverOrder[]; pages: CoverPage[] };
+export type CoverViews = {
+  orders: CoverOrder[];
+  pages: CoverPage[];
+  /** Covers a panel may crop to a squarer box (the featured ones): their motif sits centred. */
+  centred: CoverKey[];
+};
 
 const grid = 3;
 
@@ -164,6 +169,11 @@ export function coverViews(): CoverViews {
         keys: [featuredStudy, ...researchStudies].map((study) => coverKey("research", study)),
       },
       { name: "/resources", keys: hubKeys },
+    ],
+    centred: [
+      ...(blogFeatured ? [blogKey(blogFeatured)] : []),
+      coverKey("white-papers", featuredWhitePaper),
+      coverKey("research", featuredStudy),
     ],
   };
 }

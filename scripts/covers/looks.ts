@@ -209,10 +209,11 @@ export function assignLooks(
     const neighbours = mine
       .filter((rule) => rule.palette)
       .map(({ other }) => looks.get(other)?.placement);
-    const placement =
-      placements
-        .map((_, index) => placements[(index + seed) % placements.length]!)
-        .find((candidate) => !neighbours.includes(candidate)) ?? placements[0];
+    const placement = views.centred.includes(item.key)
+      ? "center"
+      : (placements
+          .map((_, index) => placements[(index + seed) % placements.length]!)
+          .find((candidate) => !neighbours.includes(candidate)) ?? placements[0]);
     looks.set(item.key, { ...chosen, placement });
     used.set(`${kind}:${chosen.motif}`, (used.get(`${kind}:${chosen.motif}`) ?? 0) + 1);
   }
