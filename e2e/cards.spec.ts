@@ -128,19 +128,22 @@ test("on the blog the covers arrive; a card's bookmark works on its own; 'Show m
 });
 
 test("a card's cover is fetched in the theme's drawing only; the other theme's file is never asked for", async ({
-  page,
+  browser,
+  baseURL,
 }) => {
+  // Two fresh browsers and visits, one per theme.
+  test.setTimeout(60_000);
   for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme });
+    // A fresh browser each time: an image already in the cache skips lazy loading.
+    const context = await browser.newContext({ baseURL, colorScheme: theme });
+    const page = await context.newPage();
     const asked: string[] = [];
-    const listen = (request: { url(): string }) => {
+    page.on("request", (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith("/covers/")) asked.push(pathname);
-    };
-    page.on("request", listen);
+    });
     await page.goto("/resources/blog");
     await loadLazyCovers(region(page, "Latest Articles"));
-    page.off("request", listen);
     // The featured cover is above the fold and asked for at once, in both drawings (a
     // couple of KiB); every card below loads lazily, and only in the theme shown.
     const featured = await page
@@ -153,6 +156,7 @@ test("a card's cover is fetched in the theme's drawing only; the other theme's f
       cards.filter((path) => path.endsWith(".dark.svg") !== (theme === "dark")),
       theme,
     ).toEqual([]);
+    await context.close();
   }
 });
 
