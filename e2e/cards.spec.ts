@@ -18,17 +18,20 @@ const region = (page: Page, name: string) => page.getByRole("region", { name });
 const cards = (page: Page, scope: Locator) =>
   scope.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
 
-/** Whether each image in the scope has arrived and decoded. */
+/**
+ * Whether each image the scope shows has arrived and decoded (each cover is drawn for both
+ * themes; the other theme's drawing is not displayed and never loads).
+ */
 const arrived = (scope: Locator) =>
   scope
-    .locator("img")
+    .locator("img:visible")
     .evaluateAll((images) =>
       (images as HTMLImageElement[]).map((image) => image.complete && image.naturalWidth > 0),
     );
 
 /** Scrolls through the scope so every lazy cover is asked for, then waits for them all. */
 async function loadLazyCovers(scope: Locator) {
-  const images = await scope.locator("img").all();
+  const images = await scope.locator("img:visible").all();
   expect(images.length).toBeGreaterThan(0);
   for (const image of images) await image.scrollIntoViewIfNeeded();
   await expect.poll(async () => (await arrived(scope)).every(Boolean)).toBe(true);
@@ -122,6 +125,39 @@ test("on the blog the covers arrive; a card's bookmark works on its own; 'Show m
     await loadLazyCovers(page.locator("#related"));
   });
   expect(errors).toEqual([]);
+});
+
+test("a card's cover is fetched in the theme's drawing only; the other theme's file is never asked for", async ({
+  browser,
+  baseURL,
+}) => {
+  // Two fresh browsers and visits, one per theme.
+  test.setTimeout(60_000);
+  for (const theme of ["light", "dark"] as const) {
+    // A fresh browser each time: an image already in the cache skips lazy loading.
+    const context = await browser.newContext({ baseURL, colorScheme: theme });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/covers/")) asked.push(pathname);
+    });
+    await page.goto("/resources/blog");
+    await loadLazyCovers(region(page, "Latest Articles"));
+    // The featured cover is above the fold and asked for at once, in both drawings (a
+    // couple of KiB); every card below loads lazily, and only in the theme shown.
+    const featured = await page
+      .locator("#featured img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+    expect(featured).toHaveLength(2);
+    const cards = asked.filter((path) => !featured.includes(path));
+    expect(cards, theme).toHaveLength(9);
+    expect(
+      cards.filter((path) => path.endsWith(".dark.svg") !== (theme === "dark")),
+      theme,
+    ).toEqual([]);
+    await context.close();
+  }
 });
 
 test("the insight cards' and the resources hub's covers arrive; the blog opened further and the filtered insights have no axe violations in either theme (1280 px)", async ({

@@ -1,18 +1,15 @@
 import { fileURLToPath } from "node:url";
 import { runnerImport, type Alias, type Plugin, type ViteDevServer } from "vite";
-import { coverSvg } from "./covers/art.ts";
-import type { CoverItem } from "./covers/items.ts";
+import type { CoverFile } from "./covers/catalog.ts";
 
-const itemsModule = fileURLToPath(new URL("./covers/items.ts", import.meta.url));
-type ItemsModule = { coverItems: () => CoverItem[] };
-
-/** The address of an item's cover (see src/lib/covers.ts) and the item it names. */
-const coverPath = ({ kind, slug }: CoverItem) => `covers/${kind}/${slug}.svg`;
+const catalogModule = fileURLToPath(new URL("./covers/catalog.ts", import.meta.url));
+type CatalogModule = { coverFiles: () => CoverFile[] };
 
 /**
- * Cover art for every blog post, insight, white paper and research study (scripts/covers):
- * served from the content modules as they are in `vite dev`, and written into the client
- * build as static files. Nothing is committed: the art follows the content.
+ * Cover art for every blog post, insight, white paper and research study (scripts/covers), a
+ * light and a dark file each: served from the content modules as they are in `vite dev`, and
+ * written into the client build as static files. Nothing is committed: the art follows the
+ * content and the theme tokens.
  */
 export function covers(): Plugin {
   let alias: Alias[] = [];
@@ -25,15 +22,15 @@ export function covers(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       server.middlewares.use(async (req, res, next) => {
-        const match = /^\/covers\/([a-z-]+)\/([a-z0-9-]+)\.svg$/.exec(req.url?.split("?")[0] ?? "");
-        if (!match) return next();
+        const path = req.url?.split("?")[0] ?? "";
+        if (!/^\/covers\/[a-z-]+\/[a-z0-9-]+(\.dark)?\.svg$/.test(path)) return next();
         try {
-          const { coverItems } = (await server.ssrLoadModule(itemsModule)) as ItemsModule;
-          const item = coverItems().find((entry) => coverPath(entry) === match[0].slice(1));
-          if (!item) return next();
+          const { coverFiles } = (await server.ssrLoadModule(catalogModule)) as CatalogModule;
+          const file = coverFiles().find((entry) => entry.path === path.slice(1));
+          if (!file) return next();
           res.setHeader("Content-Type", "image/svg+xml");
           res.setHeader("Cache-Control", "no-cache");
-          res.end(coverSvg(item));
+          res.end(file.svg);
         } catch (error) {
           next(error);
         }
@@ -41,15 +38,14 @@ export function covers(): Plugin {
     },
     async generateBundle() {
       if (this.environment.config.consumer !== "client") return;
-      const { module } = await runnerImport<ItemsModule>(itemsModule, {
+      const { module } = await runnerImport<CatalogModule>(catalogModule, {
         configFile: false,
         root,
         logLevel: "error",
         resolve: { alias },
       });
-      for (const item of module.coverItems()) {
-        this.emitFile({ type: "asset", fileName: coverPath(item), source: coverSvg(item) });
-      }
+      for (const { path, svg } of module.coverFiles())
+        this.emitFile({ type: "asset", fileName: path, source: svg });
     },
   };
 }

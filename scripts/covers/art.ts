@@ -1,59 +1,40 @@
 /**
- * Deterministic cover art for listing items (blog posts, insights, white papers, research
- * studies). The category picks the palette and the motif; the title seeds the composition, so
- * the same item always gets the same picture and two items of one category still differ. The
- * art carries no text (the card's title says what it is), so it needs no contrast rule, and its
- * deep palettes sit well on both the light and the dark theme.
+ * The drawings of the covers: seventeen motifs, each a small abstract picture of a subject
+ * (a pipeline for automation, a shield for security, a line that rises for returns), drawn in
+ * one of the brand's tones (palette.ts) for the light or the dark theme. Which motif and tone
+ * an item gets is decided over whole listings in looks.ts; the title only seeds the details.
+ * The art carries no text (the card's title says what it is).
  */
 import { coverSize } from "../../src/lib/covers.ts";
+import type { Palette } from "./palette.ts";
 
-export type CoverInput = { title: string; category: string };
+export const motifNames = [
+  "network",
+  "pipeline",
+  "bars",
+  "line",
+  "steps",
+  "dashboard",
+  "orbit",
+  "matrix",
+  "shield",
+  "pulse",
+  "documents",
+  "balance",
+  "scatter",
+  "layers",
+  "molecule",
+  "target",
+  "gauge",
+] as const;
+export type Motif = (typeof motifNames)[number];
 
-type Palette = {
-  /** The two ends of the background gradient. */
-  from: string;
-  to: string;
-  /** Shape colours, brightest first. */
-  ink: [string, string, string];
-};
+/** The motifs that chart a trend; they always rise, so they alone may stand for growth. */
+export const risingMotifs: readonly Motif[] = ["bars", "line", "steps", "dashboard"];
 
-type Motif = "network" | "flow" | "growth" | "balance" | "pulse" | "bars";
-
-type Family = { motif: Motif; palette: Palette; keywords: string[] };
-
-/** Category words decide the family; the first family with a matching word wins. */
-const families: Family[] = [
-  {
-    motif: "pulse",
-    palette: { from: "#082f49", to: "#0e6ba8", ink: ["#e0f2fe", "#7dd3fc", "#fda4af"] },
-    keywords: ["health", "medic", "clinic", "care", "pharma"],
-  },
-  {
-    motif: "balance",
-    palette: { from: "#2e1065", to: "#7e22ce", ink: ["#f5f3ff", "#d8b4fe", "#f9a8d4"] },
-    keywords: ["ethic", "govern", "responsib", "accessib", "trust", "security", "privacy"],
-  },
-  {
-    motif: "flow",
-    palette: { from: "#042f2e", to: "#0f766e", ink: ["#f0fdfa", "#5eead4", "#fde68a"] },
-    keywords: ["automat", "no-code", "low-code", "implement", "practice", "workflow", "guide"],
-  },
-  {
-    motif: "growth",
-    palette: { from: "#431407", to: "#c2410c", ink: ["#fff7ed", "#fdba74", "#fde68a"] },
-    keywords: ["market", "value", "econom", "roi", "small business", "revenue", "sales"],
-  },
-  {
-    motif: "bars",
-    palette: { from: "#0f172a", to: "#1e4e79", ink: ["#f1f5f9", "#38bdf8", "#a3e635"] },
-    keywords: ["research", "financ", "bank", "insur", "manufactur", "data", "industr"],
-  },
-  {
-    motif: "network",
-    palette: { from: "#1e1b4b", to: "#4338ca", ink: ["#eef2ff", "#a5b4fc", "#67e8f9"] },
-    keywords: ["ai", "trend", "future", "technolog", "generative", "machine"],
-  },
-];
+/** Where the motif sits: its frame's left edge and scale. */
+export const placements = ["right", "left", "center"] as const;
+export type Placement = (typeof placements)[number];
 
 /** 32-bit FNV-1a: a stable number from a string. */
 export function hashString(text: string): number {
@@ -66,7 +47,7 @@ export function hashString(text: string): number {
 }
 
 /** mulberry32: a small seeded generator of numbers in [0, 1). */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -76,203 +57,420 @@ function random(seed: number) {
   };
 }
 
-export function familyFor(category: string): Family {
-  const words = category.toLowerCase();
-  return (
-    families.find((family) =>
-      family.keywords.some((keyword) => new RegExp(`\\b${keyword}`).test(words)),
-    ) ?? families[hashString(category) % families.length]!
-  );
-}
-
 const { width: W, height: H } = coverSize;
 const r = Math.round;
 
-type Draw = { rand: () => number; ink: Palette["ink"]; left: boolean };
+/** Every motif is drawn in a frame 520 wide and 420 high, then placed on the cover. */
+const FW = 520;
 
-/** Where the motif sits: the right or left two thirds, leaving calm space beside it. */
-function span({ rand, left }: Draw, margin = 80) {
-  const x0 = left ? margin : W * 0.36;
-  const x1 = left ? W * 0.64 : W - margin;
-  return {
-    x0,
-    x1,
-    at: (t: number) => x0 + (x1 - x0) * t,
-    jitter: (n: number) => (rand() - 0.5) * n,
-  };
-}
+type Kit = { rand: () => number; p: Palette };
 
-function network(draw: Draw): string {
-  const { rand, ink } = draw;
-  const { at } = span(draw);
-  const nodes = Array.from({ length: 9 + Math.floor(rand() * 6) }, () => ({
-    x: r(at(rand())),
-    y: r(90 + rand() * (H - 180)),
-    size: r(9 + rand() * 16),
-  }));
-  const edges = new Set<string>();
-  let lines = "";
-  nodes.forEach((node, index) => {
+/** Attribute strings for the recurring looks. */
+/** Strokes are drawn a quarter heavier than named: a card shows a cover at a third of its size. */
+const line = (color: string, width: number, extra = "") =>
+  `fill="none" stroke="${color}" stroke-width="${r(width * 1.25)}" stroke-linecap="round" stroke-linejoin="round"${extra}`;
+const panel = ({ p }: Kit) => `fill="${p.surface}" fill-opacity="${p.veil}"`;
+const pathOf = (points: readonly (readonly [number, number])[]) =>
+  points.map(([x, y], index) => `${index ? "L" : "M"}${r(x)} ${r(y)}`).join("");
+
+function network(k: Kit): string {
+  const { rand, p } = k;
+  const nodes: [number, number][] = [];
+  for (let row = 0; row < 3; row++)
+    for (let col = 0; col < 4; col++)
+      if (rand() > 0.15)
+        nodes.push([
+          r(60 + col * 133 + (rand() - 0.5) * 70),
+          r(70 + row * 140 + (rand() - 0.5) * 60),
+        ]);
+  let edges = "";
+  nodes.forEach(([x, y], index) => {
     const nearest = nodes
-      .map((other, j) => ({ j, d: (other.x - node.x) ** 2 + (other.y - node.y) ** 2 }))
-      .filter(({ j }) => j !== index)
+      .map(([ox, oy], j) => ({ j, d: (ox - x) ** 2 + (oy - y) ** 2 }))
+      .filter(({ j }) => j > index)
       .sort((a, b) => a.d - b.d)
       .slice(0, 2);
-    for (const { j } of nearest) {
-      const key = [Math.min(index, j), Math.max(index, j)].join("-");
-      if (edges.has(key)) continue;
-      edges.add(key);
-      lines += `M${node.x} ${node.y}L${nodes[j]!.x} ${nodes[j]!.y}`;
-    }
+    for (const { j } of nearest) edges += `M${x} ${y}L${nodes[j]![0]} ${nodes[j]![1]}`;
   });
+  const hub = Math.floor(rand() * nodes.length);
   const dots = nodes
-    .map(
-      (node, index) =>
-        `<circle cx="${node.x}" cy="${node.y}" r="${node.size}" fill="${ink[index % 3]}"${index % 3 ? "" : ' fill-opacity=".9"'}/>`,
+    .map(([x, y], index) =>
+      index === hub
+        ? `<circle cx="${x}" cy="${y}" r="50" ${line(p.accent, 4)} stroke-opacity=".6"/><circle cx="${x}" cy="${y}" r="27" fill="${p.accent}"/>`
+        : `<circle cx="${x}" cy="${y}" r="${index % 3 ? 17 : 24}" ${index % 3 ? `fill="${p.ink}"` : `${panel(k)} stroke="${p.ink}" stroke-width="5"`}/>`,
     )
     .join("");
-  const hub = nodes[0]!;
-  return `<path d="${lines}" stroke="${ink[1]}" stroke-opacity=".6" stroke-width="4" fill="none"/><circle cx="${hub.x}" cy="${hub.y}" r="${hub.size + 26}" fill="none" stroke="${ink[2]}" stroke-opacity=".7" stroke-width="4"/>${dots}`;
+  return `<path d="${edges}" ${line(p.ink, 5)} stroke-opacity=".5"/>${dots}`;
 }
 
-function flow(draw: Draw): string {
-  const { rand, ink } = draw;
-  const { at } = span(draw);
-  const steps = 3 + Math.floor(rand() * 3);
-  const boxes = Array.from({ length: steps }, (_, index) => ({
-    x: r(at((index + 0.5) / steps) - 60),
-    y: r(120 + rand() * (H - 330)),
+function pipeline(k: Kit): string {
+  const { rand, p } = k;
+  const count = rand() < 0.35 ? 4 : 3;
+  const step = FW / count;
+  const size = count === 3 ? 124 : 104;
+  const boxes = Array.from({ length: count }, (_, index) => ({
+    x: r(index * step + (step - size) / 2),
+    y: r(150 + (index % 2 ? -1 : 1) * (20 + rand() * 50)),
   }));
-  let shapes = "";
+  let out = "";
   boxes.forEach((box, index) => {
     const next = boxes[index + 1];
     if (next) {
-      const mid = r((box.x + 120 + next.x) / 2);
-      shapes += `<path d="M${box.x + 120} ${box.y + 45}C${mid} ${box.y + 45} ${mid} ${next.y + 45} ${next.x} ${next.y + 45}" stroke="${ink[1]}" stroke-width="5" fill="none" stroke-dasharray="10 10"/>`;
+      const mid = r((box.x + size + next.x) / 2);
+      out += `<path d="M${box.x + size} ${box.y + size / 2}C${mid} ${box.y + size / 2} ${mid} ${next.y + size / 2} ${next.x - 12} ${next.y + size / 2}" ${line(p.ink, 5)} stroke-dasharray="2 12"/><path d="M${next.x - 24} ${next.y + size / 2 - 12}l12 12-12 12" ${line(p.ink, 5)}/>`;
     }
-    const fill = index === steps - 1 ? ink[2] : ink[0];
-    shapes += `<rect x="${box.x}" y="${box.y}" width="120" height="90" rx="16" fill="${fill}" fill-opacity="${index === steps - 1 ? 0.95 : 0.14}" stroke="${ink[1]}" stroke-width="2"/><rect x="${box.x + 20}" y="${box.y + 24}" width="${r(40 + rand() * 50)}" height="10" rx="5" fill="${ink[1]}"/><rect x="${box.x + 20}" y="${box.y + 50}" width="${r(30 + rand() * 40)}" height="10" rx="5" fill="${ink[0]}" fill-opacity=".5"/>`;
+    const last = index === count - 1;
+    out += `<rect x="${box.x}" y="${box.y}" width="${size}" height="${size}" rx="20" ${last ? `fill="${p.accent}"` : panel(k)} stroke="${last ? p.accent : p.ink}" stroke-width="4"/>`;
+    out += last
+      ? `<path d="M${box.x + r(size / 3.6)} ${box.y + size / 2}l${r(size / 7)} ${r(size / 7)} ${r(size / 4)}-${r(size / 3.5)}" ${line(p.surface, 9)}/>`
+      : `<path d="M${box.x + 24} ${box.y + 40}h${r(40 + rand() * 40)}M${box.x + 24} ${box.y + 64}h${r(30 + rand() * 50)}M${box.x + 24} ${box.y + 88}h${r(20 + rand() * 40)}" ${line(p.ink, 8)} stroke-opacity="${0.9 - index * 0.15}"/>`;
   });
-  return shapes;
+  return out;
 }
 
-function growth(draw: Draw): string {
-  const { rand, ink } = draw;
-  const { at } = span(draw);
-  const count = 7 + Math.floor(rand() * 5);
-  let y = H - 140 - rand() * 60;
-  const points = Array.from({ length: count }, (_, index) => {
-    y = Math.max(110, y - (rand() * 90 - 25));
-    return [r(at(index / (count - 1))), r(y)] as const;
-  });
-  const line = points.map(([x, py], index) => `${index ? "L" : "M"}${x} ${py}`).join("");
-  const first = points[0]!;
-  const last = points.at(-1)!;
-  const area = `${line}L${last[0]} ${H - 90}L${first[0]} ${H - 90}Z`;
-  const bars = points
-    .filter((_, index) => index % 2 === 0)
-    .map(
-      ([x]) =>
-        `<rect x="${x - 14}" y="${r(H - 90 - 40 - rand() * 110)}" width="28" height="400" rx="6" fill="${ink[0]}" fill-opacity=".12"/>`,
-    )
-    .join("");
-  return `${bars}<path d="${area}" fill="url(#a)"/><path d="${line}" stroke="${ink[1]}" stroke-width="8" fill="none" stroke-linejoin="round" stroke-linecap="round"/><circle cx="${last[0]}" cy="${last[1]}" r="18" fill="${ink[2]}"/><circle cx="${last[0]}" cy="${last[1]}" r="38" fill="none" stroke="${ink[2]}" stroke-opacity=".6" stroke-width="4"/>`;
+/** Values that climb: each a little above the last, with small dips, ending at the top. */
+function rising(rand: () => number, count: number, low: number, high: number): number[] {
+  const values = Array.from(
+    { length: count },
+    (_, index) =>
+      low + ((high - low) * index) / (count - 1) + (rand() - 0.5) * 0.5 * ((high - low) / count),
+  );
+  values[0] = low;
+  values[count - 1] = high;
+  return values;
 }
 
-function balance(draw: Draw): string {
-  const { rand, ink } = draw;
-  const { at } = span(draw);
-  const cx = r(at(0.35 + rand() * 0.3));
-  const cy = r(H / 2 + (rand() - 0.5) * 120);
-  const rings = Array.from({ length: 4 }, (_, index) => {
-    const radius = 70 + index * 55;
-    const dash = r(20 + rand() * 120);
-    return `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="${ink[index % 2 ? 1 : 0]}" stroke-opacity="${0.7 - index * 0.12}" stroke-width="${index ? 4 : 6}"${index % 2 ? ` stroke-dasharray="${dash} 14"` : ""}/>`;
-  }).join("");
-  const orbiters = Array.from({ length: 5 }, (_, index) => {
-    const angle = rand() * Math.PI * 2;
-    const radius = 70 + (index % 4) * 55;
-    return `<circle cx="${r(cx + Math.cos(angle) * radius)}" cy="${r(cy + Math.sin(angle) * radius)}" r="${r(7 + rand() * 8)}" fill="${ink[index % 3]}"/>`;
-  }).join("");
-  const offset = r(26 + rand() * 20);
-  return `${rings}<circle cx="${cx - offset}" cy="${cy}" r="48" fill="${ink[1]}" fill-opacity=".35"/><circle cx="${cx + offset}" cy="${cy}" r="48" fill="${ink[2]}" fill-opacity=".35"/>${orbiters}`;
-}
-
-function pulse(draw: Draw): string {
-  const { rand, ink } = draw;
-  const { x0, x1, at } = span(draw, 60);
-  const base = r(H / 2 + (rand() - 0.5) * 100);
-  const beats = 2 + Math.floor(rand() * 2);
-  let d = `M${r(x0)} ${base}`;
-  for (let beat = 0; beat < beats; beat++) {
-    const x = at((beat + 0.3) / beats);
-    const h = 90 + rand() * 120;
-    d += `L${r(x)} ${base}L${r(x + 18)} ${r(base - h * 0.35)}L${r(x + 40)} ${r(base + h * 0.5)}L${r(x + 64)} ${r(base - h)}L${r(x + 88)} ${r(base + h * 0.3)}L${r(x + 104)} ${base}`;
-  }
-  d += `L${r(x1)} ${base}`;
-  const crosses = Array.from({ length: 3 }, (_, index) => {
-    const x = r(at(0.15 + rand() * 0.7));
-    const y = r(index % 2 ? base - 150 - rand() * 60 : base + 120 + rand() * 60);
-    const s = r(12 + rand() * 10);
-    return `<path d="M${x - s} ${y}H${x + s}M${x} ${y - s}V${y + s}" stroke="${ink[index === 0 ? 2 : 1]}" stroke-width="8" stroke-linecap="round"/>`;
-  }).join("");
-  return `<path d="${d}" stroke="${ink[1]}" stroke-opacity=".35" stroke-width="16" fill="none" stroke-linejoin="round"/><path d="${d}" stroke="${ink[0]}" stroke-width="7" fill="none" stroke-linejoin="round" stroke-linecap="round"/>${crosses}`;
-}
-
-function bars(draw: Draw): string {
-  const { rand, ink } = draw;
-  const { at } = span(draw);
-  const count = 9 + Math.floor(rand() * 6);
-  const floor = H - 100;
-  const heights = Array.from({ length: count }, () => 60 + rand() * 300);
-  const step = (at(1) - at(0)) / count;
-  const width = r(step * 0.6);
-  const top = Math.max(...heights);
+function bars(k: Kit): string {
+  const { rand, p } = k;
+  const count = 6 + Math.floor(rand() * 3);
+  const step = FW / count;
+  const width = r(step * 0.62);
+  const heights = rising(rand, count, 70 + rand() * 40, 330);
   const rects = heights
-    .map(
-      (h, index) =>
-        `<rect x="${r(at(0) + index * step)}" y="${r(floor - h)}" width="${width}" height="${r(h)}" rx="6" fill="${h === top ? ink[2] : ink[1]}" fill-opacity="${h === top ? 1 : 0.35 + (index / count) * 0.5}"/>`,
-    )
+    .map((h, index) => {
+      const last = index === count - 1;
+      return `<rect x="${r(index * step)}" y="${r(380 - h)}" width="${width}" height="${r(h)}" rx="10" fill="${last ? p.accent : p.ink}" fill-opacity="${last ? 1 : (0.3 + (0.5 * index) / count).toFixed(2)}"/>`;
+    })
     .join("");
-  const trend = heights
-    .map(
-      (h, index) =>
-        `${index ? "L" : "M"}${r(at(0) + index * step + width / 2)} ${r(floor - h - 40 - rand() * 30)}`,
-    )
-    .join("");
-  return `${rects}<path d="${trend}" stroke="${ink[0]}" stroke-width="5" fill="none" stroke-dasharray="2 12" stroke-linecap="round"/><path d="M${r(at(0))} ${floor}H${r(at(1))}" stroke="${ink[0]}" stroke-opacity=".5" stroke-width="2"/>`;
+  const tip = r((count - 1) * step + width / 2);
+  return `<g class="rise">${rects}</g><path d="M0 392H${FW}" ${line(p.ink, 3)} stroke-opacity=".5"/><path d="M${tip} ${r(380 - 330 - 28)}v-22m-16 16l16-16 16 16" ${line(p.accent, 6)}/>`;
 }
 
-const motifs: Record<Motif, (draw: Draw) => string> = {
+function lineChart(k: Kit): string {
+  const { rand, p } = k;
+  const count = 7 + Math.floor(rand() * 4);
+  const values = rising(rand, count, 60 + rand() * 50, 330);
+  const points = values.map((v, index) => [(FW * index) / (count - 1), 390 - v] as const);
+  const d = pathOf(points);
+  const [x1, y1] = points.at(-1)!;
+  const grid = [100, 200, 300].map((y) => `M0 ${y}H${FW}`).join("");
+  return (
+    `<defs><linearGradient id="f" x2="0" y2="1"><stop offset="0" stop-color="${p.ink}" stop-opacity=".35"/><stop offset="1" stop-color="${p.ink}" stop-opacity="0"/></linearGradient></defs>` +
+    `<path d="${grid}" ${line(p.ink, 2)} stroke-opacity=".18" stroke-dasharray="4 10"/>` +
+    `<path d="${d}L${FW} 400L0 400Z" fill="url(#f)"/><path class="rise" d="${d}" ${line(p.ink, 8)}/>` +
+    points
+      .slice(1, -1)
+      .map(([x, y]) => `<circle cx="${r(x)}" cy="${r(y)}" r="9" fill="${p.ink}"/>`)
+      .join("") +
+    `<circle cx="${r(x1)}" cy="${r(y1)}" r="40" fill="${p.accent}" fill-opacity=".25"/><circle cx="${r(x1)}" cy="${r(y1)}" r="16" fill="${p.accent}"/>`
+  );
+}
+
+function steps(k: Kit): string {
+  const { rand, p } = k;
+  const count = 4 + Math.floor(rand() * 2);
+  const step = FW / count;
+  const heights = rising(rand, count, 80, 300);
+  let blocks = "";
+  heights.forEach((h, index) => {
+    const last = index === count - 1;
+    blocks += `<rect x="${r(index * step + 6)}" y="${r(400 - h)}" width="${r(step - 12)}" height="${r(h)}" rx="14" ${last ? `fill="${p.accent}"` : panel(k)} stroke="${last ? p.accent : p.ink}" stroke-width="4" stroke-opacity="${last ? 1 : 0.6}"/>`;
+  });
+  const arrow = heights.map((h, index) => [index * step + step / 2, 400 - h - 50] as const);
+  const [ax, ay] = arrow.at(-1)!;
+  return `<g class="rise">${blocks}</g><path d="${pathOf(arrow)}" ${line(p.ink, 7)}/><path d="M${r(ax - 26)} ${r(ay + 4)}L${r(ax)} ${r(ay - 22)}L${r(ax + 22)} ${r(ay + 8)}" ${line(p.ink, 7)}/>`;
+}
+
+function dashboard(k: Kit): string {
+  const { rand, p } = k;
+  const card = (x: number, y: number, w: number, h: number) =>
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="22" ${panel(k)} stroke="${p.ink}" stroke-opacity=".35" stroke-width="3"/>`;
+  const values = rising(rand, 6, 20, 130);
+  const spark = values.map((v, index) => [40 + index * 56, 210 - v] as const);
+  const small = rising(rand, 5, 30, 110);
+  const smallBars = small
+    .map(
+      (h, index) =>
+        `<rect x="${330 + index * 30}" y="${r(390 - h)}" width="18" height="${r(h)}" rx="5" fill="${p.ink}" fill-opacity="${(0.35 + index * 0.13).toFixed(2)}"/>`,
+    )
+    .join("");
+  const share = 0.55 + rand() * 0.3;
+  const arc = 2 * Math.PI * 46;
+  return (
+    card(0, 0, 330, 240) +
+    card(350, 0, 170, 240) +
+    card(0, 260, 300, 160) +
+    card(320, 260, 200, 160) +
+    `<path class="rise" d="${pathOf(spark)}" ${line(p.ink, 7)}/><circle cx="${r(spark.at(-1)![0])}" cy="${r(spark.at(-1)![1])}" r="12" fill="${p.accent}"/>` +
+    `<circle cx="435" cy="120" r="46" ${line(p.ink, 12)} stroke-opacity=".2"/><circle cx="435" cy="120" r="46" ${line(p.accent, 12)} stroke-dasharray="${r(arc * share)} 400" transform="rotate(-90 435 120)"/>` +
+    `<path d="M36 310h${r(120 + rand() * 80)}M36 350h${r(80 + rand() * 100)}M36 380h${r(60 + rand() * 60)}" ${line(p.ink, 10)} stroke-opacity=".5"/>${smallBars}`
+  );
+}
+
+function orbit(k: Kit): string {
+  const { rand, p } = k;
+  const cx = 260;
+  const cy = 210;
+  const tilt = r(-30 + rand() * 60);
+  const rings = [90, 150, 205]
+    .map(
+      (radius, index) =>
+        `<ellipse cx="${cx}" cy="${cy}" rx="${radius + 40}" ry="${radius * 0.55}" ${line(p.ink, 4)} stroke-opacity="${0.65 - index * 0.15}"${index === 2 ? ' stroke-dasharray="3 14"' : ""}/>`,
+    )
+    .join("");
+  const planets = [90, 150, 205, 150]
+    .map((radius, index) => {
+      const angle = rand() * Math.PI * 2;
+      const x = r(cx + Math.cos(angle) * (radius + 40));
+      const y = r(cy + Math.sin(angle) * radius * 0.55);
+      return `<circle cx="${x}" cy="${y}" r="${index === 1 ? 24 : 15}" fill="${index === 1 ? p.accent : p.ink}"/>`;
+    })
+    .join("");
+  return `<g transform="rotate(${tilt} ${cx} ${cy})">${rings}${planets}</g><circle cx="${cx}" cy="${cy}" r="58" fill="${p.ink}" fill-opacity=".18"/><circle cx="${cx}" cy="${cy}" r="36" fill="${p.ink}"/>`;
+}
+
+function matrix(k: Kit): string {
+  const { rand, p } = k;
+  const cols = 8;
+  const rows = 5;
+  const size = 52;
+  const gap = (FW - cols * size) / (cols - 1);
+  const band = Math.floor(rand() * (rows - 1));
+  let cells = "";
+  for (let row = 0; row < rows; row++)
+    for (let col = 0; col < cols; col++) {
+      const x = r(col * (size + gap));
+      const y = r(16 + row * (size + 26));
+      const lit = rand() < 0.28;
+      const flagged = row === band && rand() < 0.4;
+      cells += `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="10" ${flagged ? `fill="${p.accent}"` : lit ? `fill="${p.ink}" fill-opacity=".85"` : panel(k)}/>`;
+    }
+  const scanY = r(16 + band * (size + 26) - 13);
+  return `${cells}<rect x="-16" y="${scanY}" width="${FW + 32}" height="${size + 26}" rx="14" ${line(p.accent, 4)}/>`;
+}
+
+function shield(k: Kit): string {
+  const { rand, p } = k;
+  const arcs = [150, 200, 250]
+    .map(
+      (radius, index) =>
+        `<circle cx="260" cy="210" r="${radius}" ${line(p.ink, 3)} stroke-opacity="${0.35 - index * 0.1}"${index ? ` stroke-dasharray="${r(10 + rand() * 30)} 14"` : ""}/>`,
+    )
+    .join("");
+  const outer = "M260 40l150 56v96c0 96-64 160-150 196-86-36-150-100-150-196V96Z";
+  const inner = "M260 84l108 40v70c0 70-46 118-108 146-62-28-108-76-108-146v-70Z";
+  const mark =
+    rand() < 0.5
+      ? `<path d="M212 210l34 34 64-72" ${line(p.accent, 16)}/>`
+      : `<rect x="222" y="196" width="76" height="62" rx="12" fill="${p.accent}"/><path d="M236 196v-20a24 24 0 0 1 48 0v20" ${line(p.accent, 10)}/>`;
+  return `${arcs}<path d="${outer}" fill="${p.ink}"/><path d="${inner}" ${panel(k)}/>${mark}`;
+}
+
+function pulse(k: Kit): string {
+  const { rand, p } = k;
+  const base = 240;
+  const beats = 2 + Math.floor(rand() * 2);
+  let d = `M0 ${base}`;
+  for (let beat = 0; beat < beats; beat++) {
+    const x = ((beat + 0.25) * FW) / beats;
+    const h = 110 + rand() * 70;
+    d += `L${r(x)} ${base}L${r(x + 16)} ${r(base - h * 0.3)}L${r(x + 34)} ${r(base + h * 0.45)}L${r(x + 56)} ${r(base - h)}L${r(x + 78)} ${r(base + h * 0.3)}L${r(x + 94)} ${base}`;
+  }
+  d += `L${FW} ${base}`;
+  const cx = r(60 + rand() * 400);
+  return (
+    `<path d="M0 ${base}H${FW}" ${line(p.ink, 2)} stroke-opacity=".25"/>` +
+    `<path d="${d}" ${line(p.ink, 20)} stroke-opacity=".15"/><path d="${d}" ${line(p.ink, 7)}/>` +
+    `<rect x="${cx - 40}" y="20" width="80" height="80" rx="22" fill="${p.accent}"/><path d="M${cx} 38v44M${cx - 22} 60h44" ${line(p.surface, 12)}/>`
+  );
+}
+
+function documents(k: Kit): string {
+  const { rand, p } = k;
+  const page = (x: number, y: number, angle: number, top: boolean) =>
+    `<g transform="rotate(${angle} ${x + 150} ${y + 180})"><rect x="${x}" y="${y}" width="300" height="370" rx="20" ${panel(k)} stroke="${p.ink}" stroke-width="4" stroke-opacity="${top ? 1 : 0.45}"/>` +
+    (top
+      ? `<path d="M${x + 36} ${y + 60}h${r(150 + rand() * 60)}" ${line(p.ink, 16)}/><path d="M${x + 36} ${y + 110}h228M${x + 36} ${y + 145}h${r(160 + rand() * 60)}M${x + 36} ${y + 180}h208M${x + 36} ${y + 215}h${r(100 + rand() * 80)}" ${line(p.ink, 9)} stroke-opacity=".45"/><rect x="${x + 36}" y="${y + 255}" width="${r(100 + rand() * 60)}" height="60" rx="12" fill="${p.accent}"/><path d="M${x + 240} ${y}v64l-22-16-22 16V${y}" fill="${p.accent}"/>`
+      : "") +
+    `</g>`;
+  return page(210, 30, 9, false) + page(150, 24, 3, false) + page(90, 26, -4, true);
+}
+
+function balance(k: Kit): string {
+  const { rand, p } = k;
+  const tilt = r((rand() - 0.5) * 8);
+  const pan = (x: number, fill: string) =>
+    `<path d="M${x} 140L${x - 70} 280M${x} 140L${x + 70} 280" ${line(p.ink, 3)} stroke-opacity=".6"/><path d="M${x - 90} 280h180a90 44 0 0 1-180 0Z" fill="${fill}"/>`;
+  return (
+    `<circle cx="260" cy="230" r="${r(200 + rand() * 20)}" ${line(p.ink, 3)} stroke-opacity=".25" stroke-dasharray="3 14"/>` +
+    `<path d="M260 120V380M190 392h140" ${line(p.ink, 14)}/><circle cx="260" cy="110" r="22" fill="${p.ink}"/>` +
+    `<g transform="rotate(${tilt} 260 130)"><path d="M90 130H430" ${line(p.ink, 10)}/>${pan(110, p.ink)}${pan(410, p.accent)}</g>`
+  );
+}
+
+function scatter(k: Kit): string {
+  const { rand, p } = k;
+  const centers: [number, number, string, number][] = [
+    [120, 290, p.ink, 0.55],
+    [300, 150, p.ink, 1],
+    [430, 300, p.accent, 1],
+  ];
+  let out = "";
+  for (const [cx, cy, color, opacity] of centers) {
+    out += `<circle cx="${cx}" cy="${cy}" r="104" ${line(p.ink, 3)} stroke-opacity=".35" stroke-dasharray="4 10"/>`;
+    for (let index = 0; index < 9; index++) {
+      const angle = rand() * Math.PI * 2;
+      const distance = Math.sqrt(rand()) * 72;
+      out += `<circle cx="${r(cx + Math.cos(angle) * distance)}" cy="${r(cy + Math.sin(angle) * distance)}" r="${r(10 + rand() * 8)}" fill="${color}" fill-opacity="${opacity}"/>`;
+    }
+  }
+  return out;
+}
+
+function layers(k: Kit): string {
+  const { rand, p } = k;
+  const count = 3 + Math.floor(rand() * 2);
+  const plane = (y: number) => `M260 ${y}l220 ${70}-220 ${70}-220-${70}Z`;
+  let out = "";
+  for (let index = count - 1; index >= 0; index--) {
+    const y = 50 + index * (230 / (count - 1));
+    const top = index === 0;
+    out += `<path d="${plane(y)}" ${top ? `fill="${p.accent}" fill-opacity=".9"` : panel(k)} stroke="${top ? p.accent : p.ink}" stroke-width="4" stroke-opacity="${top ? 1 : 0.4 + index * 0.1}"/>`;
+  }
+  return `<path d="M40 120V${r(350)}M480 120V350M260 190V420" ${line(p.ink, 3)} stroke-opacity=".3" stroke-dasharray="3 10"/>${out}`;
+}
+
+function molecule(k: Kit): string {
+  const { rand, p } = k;
+  const hex = (cx: number, cy: number, size: number) =>
+    Array.from({ length: 6 }, (_, index) => {
+      const angle = (Math.PI / 3) * index + Math.PI / 6;
+      return [r(cx + Math.cos(angle) * size), r(cy + Math.sin(angle) * size)] as const;
+    });
+  const a = hex(190, 220, 90);
+  const b = hex(346, 220, 90);
+  const ring = (points: readonly (readonly [number, number])[]) => `${pathOf(points)}Z`;
+  const tail = [b[5]!, [r(b[5]![0] + 70), r(b[5]![1] - 80)] as const];
+  const branch = [a[2]!, [r(a[2]![0] - 60), r(a[2]![1] + 90)] as const];
+  const atoms = [...a, ...b, tail[1], branch[1]]
+    .map(
+      ([x, y], index) =>
+        `<circle cx="${x}" cy="${y}" r="${index === 13 ? 24 : 14}" fill="${index === 13 ? p.accent : p.ink}"${index % 4 === 1 ? ` fill-opacity=".55"` : ""}/>`,
+    )
+    .join("");
+  const accentRing = rand() < 0.5 ? a : b;
+  const [ccx, ccy] = accentRing === a ? [190, 220] : [346, 220];
+  return `<circle cx="${ccx}" cy="${ccy}" r="48" ${panel(k)}/><path d="${ring(a)}${ring(b)}${pathOf(tail)}${pathOf(branch)}" ${line(p.ink, 7)}/>${atoms}`;
+}
+
+function target(k: Kit): string {
+  const { rand, p } = k;
+  const cx = 250;
+  const cy = 220;
+  const rings = [190, 140, 90, 42]
+    .map(
+      (radius, index) =>
+        `<circle cx="${cx}" cy="${cy}" r="${radius}" ${index === 3 ? `fill="${p.accent}"` : `${panel(k)} stroke="${p.ink}" stroke-width="4" stroke-opacity="${0.3 + index * 0.2}"`}/>`,
+    )
+    .join("");
+  const angle = -0.6 - rand() * 0.5;
+  const tx = r(cx + Math.cos(angle) * 300);
+  const ty = r(cy + Math.sin(angle) * 300);
+  const stray = Array.from({ length: 4 }, () => {
+    const a = rand() * Math.PI * 2;
+    const d = 110 + rand() * 70;
+    return `<circle cx="${r(cx + Math.cos(a) * d)}" cy="${r(cy + Math.sin(a) * d)}" r="9" fill="${p.ink}" fill-opacity=".6"/>`;
+  }).join("");
+  return `${rings}${stray}<path d="M${tx} ${ty}L${cx + 10} ${cy - 6}" ${line(p.ink, 9)}/><path d="M${tx} ${ty}l-8 -34M${tx} ${ty}l30 16" ${line(p.ink, 9)}/>`;
+}
+
+function gauge(k: Kit): string {
+  const { rand, p } = k;
+  const cx = 260;
+  const cy = 330;
+  const radius = 230;
+  const ticks = Array.from({ length: 11 }, (_, index) => {
+    const angle = Math.PI + (Math.PI * index) / 10;
+    const inner = index % 5 ? radius - 26 : radius - 44;
+    return `M${r(cx + Math.cos(angle) * inner)} ${r(cy + Math.sin(angle) * inner)}L${r(cx + Math.cos(angle) * (radius - 6))} ${r(cy + Math.sin(angle) * (radius - 6))}`;
+  }).join("");
+  const share = 0.7 + rand() * 0.2;
+  const needle = Math.PI + Math.PI * share;
+  const arc = (from: number, to: number, rr: number) =>
+    `M${r(cx + Math.cos(from) * rr)} ${r(cy + Math.sin(from) * rr)}A${rr} ${rr} 0 0 1 ${r(cx + Math.cos(to) * rr)} ${r(cy + Math.sin(to) * rr)}`;
+  return (
+    `<path d="${arc(Math.PI, 2 * Math.PI, radius - 70)}" ${line(p.ink, 34)} stroke-opacity=".15"/>` +
+    `<path d="${arc(Math.PI, needle, radius - 70)}" ${line(p.accent, 34)}/>` +
+    `<path d="${ticks}" ${line(p.ink, 6)} stroke-opacity=".7"/>` +
+    `<path d="M${cx} ${cy}L${r(cx + Math.cos(needle) * (radius - 40))} ${r(cy + Math.sin(needle) * (radius - 40))}" ${line(p.ink, 12)}/><circle cx="${cx}" cy="${cy}" r="26" fill="${p.ink}"/>` +
+    `<rect x="${cx - 90}" y="${cy + 50}" width="180" height="16" rx="8" fill="${p.ink}" fill-opacity=".35"/>`
+  );
+}
+
+const motifs: Record<Motif, (kit: Kit) => string> = {
   network,
-  flow,
-  growth,
-  balance,
-  pulse,
+  pipeline,
   bars,
+  line: lineChart,
+  steps,
+  dashboard,
+  orbit,
+  matrix,
+  shield,
+  pulse,
+  documents,
+  balance,
+  scatter,
+  layers,
+  molecule,
+  target,
+  gauge,
 };
 
-/** The cover of one item as an SVG document, 1200 by 630. */
-export function coverSvg({ title, category }: CoverInput): string {
-  const family = familyFor(category);
-  const rand = random(hashString(`${category}\u0000${title}`));
-  const { from, to, ink } = family.palette;
-  const left = rand() < 0.5;
-  const angle = r(rand() * 60);
-  const glow = { x: r(left ? W * 0.2 + rand() * 200 : W * 0.8 - rand() * 200), y: r(rand() * H) };
-  const art = motifs[family.motif]({ rand, ink, left });
-  // Calm space beside the motif: a few soft discs and a faint dot grid.
-  const discs = Array.from({ length: 3 }, () => {
-    const x = r(left ? W * 0.72 + rand() * W * 0.25 : rand() * W * 0.28);
-    return `<circle cx="${x}" cy="${r(rand() * H)}" r="${r(40 + rand() * 140)}" fill="${ink[1]}" fill-opacity=".08"/>`;
-  }).join("");
+export type CoverDrawing = {
+  motif: Motif;
+  palette: Palette;
+  placement: Placement;
+  /** Seeds the details (counts, heights, angles): the item's title. */
+  seed: string;
+};
+
+/** The frame's position and scale on the cover for each placement. */
+const frames: Record<Placement, { x: number; y: number }> = {
+  right: { x: 600, y: 105 },
+  left: { x: 80, y: 105 },
+  // In the middle third: a featured panel that crops the cover to a squarer box keeps it whole.
+  center: { x: 340, y: 105 },
+};
+
+/** One cover as an SVG document, 1200 by 630. */
+export function coverSvg({ motif, palette: p, placement, seed }: CoverDrawing): string {
+  const rand = random(hashString(seed));
+  const frame = frames[placement];
+  const art = motifs[motif]({ rand: random(hashString(`${motif}\u0000${seed}`)), p });
+  // The backdrop: a gradient, a faint grid, and a glow behind the motif.
+  const angle = r(rand() * 50 + 10);
+  const glowX = r(frame.x + FW / 2);
+  const grid = rand() < 0.5;
+  const pattern = grid
+    ? `<pattern id="p" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0v48" fill="none" stroke="${p.ink}" stroke-opacity=".08" stroke-width="2"/></pattern>`
+    : `<pattern id="p" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="2" fill="${p.ink}" fill-opacity=".14"/></pattern>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
-    `<defs><linearGradient id="b" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +
-    `<radialGradient id="g"><stop offset="0" stop-color="${ink[1]}" stop-opacity=".45"/><stop offset="1" stop-color="${ink[1]}" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="a" x2="0" y2="1"><stop offset="0" stop-color="${ink[1]}" stop-opacity=".5"/><stop offset="1" stop-color="${ink[1]}" stop-opacity="0"/></linearGradient>` +
-    `<pattern id="p" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.5" fill="${ink[0]}" fill-opacity=".14"/></pattern></defs>` +
+    `<defs><linearGradient id="b" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>` +
+    `<radialGradient id="g"><stop offset="0" stop-color="${p.surface}" stop-opacity=".3"/><stop offset="1" stop-color="${p.surface}" stop-opacity="0"/></radialGradient>${pattern}</defs>` +
     `<rect width="${W}" height="${H}" fill="url(#b)"/><rect width="${W}" height="${H}" fill="url(#p)"/>` +
-    `<circle cx="${glow.x}" cy="${glow.y}" r="420" fill="url(#g)"/>${discs}${art}</svg>`
+    `<circle cx="${glowX}" cy="${H / 2}" r="400" fill="url(#g)"/>` +
+    `<g transform="translate(${frame.x} ${frame.y})">${art}</g></svg>`
   );
 }

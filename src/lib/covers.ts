@@ -5,13 +5,18 @@
  */
 export type CoverKind = "blog" | "insights" | "white-papers" | "research";
 
-export type Cover = { src: string; width: number; height: number };
+/** A cover's light and dark drawings (the page shows the one of its theme) and its size. */
+export type Cover = { src: string; darkSrc: string; width: number; height: number };
 
 /** Covers are drawn at the link-preview ratio (1200 by 630), scaled down by the page. */
 export const coverSize = { width: 1200, height: 630 } as const;
 
 export function coverFor(kind: CoverKind, slug: string): Cover {
-  return { src: `/covers/${kind}/${slug}.svg`, ...coverSize };
+  return {
+    src: `/covers/${kind}/${slug}.svg`,
+    darkSrc: `/covers/${kind}/${slug}.dark.svg`,
+    ...coverSize,
+  };
 }
 
 /** What names an item's cover: its slug, or else the last part of the page it opens (insights). */

@@ -8,7 +8,7 @@ import { featuredWhitePaper, whitePapers } from "@/content/resources/white-paper
 import { coverFor, coverOf } from "@/lib/covers";
 import { resourceIndex } from "@/lib/resource-index";
 import { listRoutePaths } from "@/routes";
-import { coverSvg } from "../../scripts/covers/art";
+import { coverFiles } from "../../scripts/covers/catalog";
 import { coverItems } from "../../scripts/covers/items";
 
 function pathOf(href: string) {
@@ -94,8 +94,9 @@ describe("cover art for every article and document", () => {
     expect(addresses.every((src) => /^\/covers\/[a-z-]+\/[a-z0-9-]+\.svg$/.test(src))).toBe(true);
   });
 
-  it("draws a different picture for each item", () => {
-    const pictures = new Set(items.map((item) => coverSvg(item)));
-    expect(pictures.size).toBe(items.length);
+  it("draws a different picture for each item, in each theme", () => {
+    const files = coverFiles();
+    expect(files).toHaveLength(items.length * 2);
+    expect(new Set(files.map(({ svg }) => svg)).size).toBe(files.length);
   });
 });

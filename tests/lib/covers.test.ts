@@ -1,29 +1,40 @@
-// @vitest-environment jsdom
-// (The SVG is parsed back with DOMParser.)
+import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { coverFor, coverOf, coverSize, coverSlug } from "@/lib/covers";
-import { coverSvg, familyFor, type CoverInput } from "../../scripts/covers/art";
+import { coverSvg, motifNames, placements, type CoverDrawing } from "../../scripts/covers/art";
+import { isGrowth, motifsFor } from "../../scripts/covers/looks";
+import { coverPalettes, paletteNames } from "../../scripts/covers/palette";
 
-/** Titles and categories of every shape the generator meets: known and unknown categories, long and odd titles. */
-const items: CoverInput[] = [
-  { title: "Clinic Intake Without Re-keying", category: "Healthcare" },
-  { title: "Clinic Intake Without Re-keying", category: "Automation" },
-  { title: "Audit Trails for Models", category: "Ethics & Governance" },
-  { title: "Audit Trails for Models, Revisited", category: "Ethics & Governance" },
-  { title: "Payback in Ninety Days", category: "Business Value" },
-  { title: "Q&A: <live> “quotes” and ‘apostrophes’ — ünïcödé", category: "Unheard-of Category" },
-  { title: "A very long title ".repeat(12).trim(), category: "AI Trends" },
+const palettes = { light: coverPalettes("light"), dark: coverPalettes("dark") };
+
+/** Every motif in every tone, placement and theme, seeded by titles of every shape (long, odd). */
+const seeds = [
+  "Clinic Intake Without Re-keying",
+  "Q&A: <live> “quotes” — ünïcödé",
+  "A very long title ".repeat(12),
 ];
+const drawings: CoverDrawing[] = motifNames.flatMap((motif, index) =>
+  (["light", "dark"] as const).flatMap((theme) =>
+    paletteNames.map((name, tone) => ({
+      motif,
+      palette: palettes[theme][name],
+      placement: placements[(index + tone) % placements.length]!,
+      seed: seeds[(index + tone) % seeds.length]!,
+    })),
+  ),
+);
 
+/** The SVG as a renderer reads it (resvg throws on a document it cannot parse). */
 function parse(svg: string) {
-  const document = new DOMParser().parseFromString(svg, "image/svg+xml");
-  return { root: document.documentElement, errors: document.getElementsByTagName("parsererror") };
+  const rendered = new Resvg(svg);
+  return { width: rendered.width, height: rendered.height };
 }
 
 describe("cover art", () => {
   it("keeps each kind's covers under /covers/{kind}/{slug}.svg at the cover size", () => {
     expect(coverFor("blog", "a-post")).toEqual({
       src: "/covers/blog/a-post.svg",
+      darkSrc: "/covers/blog/a-post.dark.svg",
       width: coverSize.width,
       height: coverSize.height,
     });
@@ -51,34 +62,47 @@ describe("cover art", () => {
     expect(coverSlug({})).toBeUndefined();
   });
 
-  it("draws the same picture for the same title and category, every time", () => {
-    for (const item of items) expect(coverSvg(item)).toBe(coverSvg({ ...item }));
+  it("draws the same picture for the same look and title, every time", () => {
+    for (const drawing of drawings) expect(coverSvg(drawing)).toBe(coverSvg({ ...drawing }));
   });
 
-  it("draws a different picture for a different title or category", () => {
-    const pictures = new Set(items.map((item) => coverSvg(item)));
-    expect(pictures.size).toBe(items.length);
+  it("draws a different picture for a different title, motif or tone", () => {
+    const pictures = new Set(drawings.map((drawing) => coverSvg(drawing)));
+    expect(pictures.size).toBe(drawings.length);
+    const [first] = drawings;
+    expect(coverSvg({ ...first!, seed: "Another Title" })).not.toBe(coverSvg(first!));
   });
 
-  it("lets the category choose the palette and motif", () => {
-    expect(familyFor("Healthcare").motif).toBe("pulse");
-    expect(familyFor("Ethics & Governance").motif).toBe("balance");
-    expect(familyFor("Automation").motif).toBe("flow");
-    expect(familyFor("Business Value").motif).toBe("growth");
-    expect(familyFor("Ethics")).toBe(familyFor("Ethics & Governance"));
-    expect(familyFor("Unheard-of Category")).toBe(familyFor("Unheard-of Category"));
+  it("lets the subject propose the motifs, and growth only charts that rise", () => {
+    expect(motifsFor({ title: "Clinic Intake Without Re-keying", category: "Healthcare" })[0]).toBe(
+      "pulse",
+    );
+    expect(motifsFor({ title: "Threat Hunting at Scale", category: "Security" })[0]).toBe("shield");
+    expect(motifsFor({ title: "Bias Audits", category: "Ethics" })[0]).toBe("balance");
+    expect(motifsFor({ title: "Workflow Orchestration", category: "Automation" })[0]).toBe(
+      "pipeline",
+    );
+    const payback = { title: "Payback in Ninety Days", category: "Business Value" };
+    expect(isGrowth(payback)).toBe(true);
+    expect(
+      motifsFor(payback).every((motif) => ["bars", "line", "steps", "dashboard"].includes(motif)),
+    ).toBe(true);
+    expect(
+      motifsFor({ title: "Unheard-of Subject", category: "Unheard-of Category" }).length,
+    ).toBeGreaterThan(3);
   });
 
   it("writes a valid SVG of the cover size, a few kilobytes, with no text to read", () => {
-    for (const item of items) {
-      const svg = coverSvg(item);
-      const { root, errors } = parse(svg);
-      expect(errors).toHaveLength(0);
-      expect(root.tagName).toBe("svg");
-      expect(root.getAttribute("width")).toBe(String(coverSize.width));
-      expect(root.getAttribute("height")).toBe(String(coverSize.height));
-      expect(root.getAttribute("viewBox")).toBe(`0 0 ${coverSize.width} ${coverSize.height}`);
-      expect(root.getElementsByTagName("text")).toHaveLength(0);
+    const parsed = new Set<string>();
+    for (const drawing of drawings) {
+      const svg = coverSvg(drawing);
+      // A full parse of each motif once (about 60 ms each); the rest is checked as text.
+      if (!parsed.has(drawing.motif)) expect(parse(svg), drawing.motif).toEqual(coverSize);
+      parsed.add(drawing.motif);
+      expect(svg).toMatch(
+        new RegExp(`^<svg [^>]*viewBox="0 0 ${coverSize.width} ${coverSize.height}"`),
+      );
+      expect(svg).not.toMatch(/<text\b/);
       expect(svg.length).toBeLessThan(6 * 1024);
     }
   });

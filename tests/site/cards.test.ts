@@ -24,8 +24,9 @@ function region(document: Document, name: string): Element {
 const cards = (scope: Element) =>
   [...scope.querySelectorAll("li")].filter((item) => item.querySelector("h3"));
 
+/** The scope's covers as the light theme shows them (each has its dark drawing beside it). */
 const covers = (scope: Element) =>
-  [...scope.querySelectorAll("img")].map((image) => ({
+  [...scope.querySelectorAll("img")].filter(isLightCover).map((image) => ({
     src: image.getAttribute("src") ?? "",
     alt: image.getAttribute("alt"),
     width: image.getAttribute("width"),
@@ -33,6 +34,29 @@ const covers = (scope: Element) =>
     loading: image.getAttribute("loading"),
     fetchPriority: image.getAttribute("fetchpriority"),
   }));
+
+const isLightCover = (image: Element) => !image.getAttribute("src")?.endsWith(".dark.svg");
+
+/**
+ * Each cover is drawn for both themes: the light file shows unless the page is dark, the dark
+ * one (its twin beside it, asked for the same way) only then, so a visitor loads one of them.
+ */
+function expectDarkTwins(scope: Element) {
+  const images = [...scope.querySelectorAll("img")];
+  expect(images.length).toBeGreaterThan(0);
+  for (const light of images.filter(isLightCover)) {
+    const dark = light.nextElementSibling;
+    const src = light.getAttribute("src")!;
+    expect(dark?.getAttribute("src"), src).toBe(src.replace(/\.svg$/, ".dark.svg"));
+    expect(light.classList.contains("dark:hidden"), src).toBe(true);
+    expect(dark!.classList.contains("hidden") && dark!.classList.contains("dark:block"), src).toBe(
+      true,
+    );
+    for (const name of ["loading", "fetchpriority", "width", "height", "alt"])
+      expect(dark!.getAttribute(name), `${src} ${name}`).toBe(light.getAttribute(name));
+  }
+  expect(images.filter(isLightCover).length * 2).toBe(images.length);
+}
 
 /** The links a visitor with JavaScript sees (a listing's <noscript> list aside). */
 const hrefs = (scope: Element) =>
@@ -78,6 +102,8 @@ describe("the blog listing", () => {
     );
     for (const cover of shown)
       expect(cover).toMatchObject({ alt: "", width: "1200", height: "630", loading: "lazy" });
+    expectDarkTwins(listing);
+    expectDarkTwins(document.getElementById(blogPage.featured.id)!);
   });
 
   it("a card's title is its one link, and each card shows the 'Read More' cue", () => {
@@ -96,12 +122,13 @@ describe("the blog listing", () => {
     );
   });
 
-  it("every blog cover is a small SVG file in the build", () => {
-    for (const { slug } of posts) {
-      const file = builtFile(`/covers/blog/${slug}.svg`);
-      expect(file.toString("utf8"), slug).toMatch(/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/);
-      expect(file.length, slug).toBeLessThan(6 * 1024);
-    }
+  it("every blog cover is a small SVG file in the build, for each theme", () => {
+    for (const { slug } of posts)
+      for (const name of [`${slug}.svg`, `${slug}.dark.svg`]) {
+        const file = builtFile(`/covers/blog/${name}`);
+        expect(file.toString("utf8"), name).toMatch(/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/);
+        expect(file.length, name).toBeLessThan(6 * 1024);
+      }
   });
 });
 
@@ -123,13 +150,16 @@ describe.each(builtRoutes().filter(({ family }) => family === "/resources/blog/:
         expect(images).toHaveLength(1);
         expect(images[0]!.src).toMatch(blogCover);
       }
+      expectDarkTwins(related);
+      expectDarkTwins(document.getElementById("hero")!);
     });
   },
 );
 
 it("the insight cards carry their covers, each card one link", () => {
   const library = region(builtPage("/resources/insights"), "Latest Insights");
-  expect(library.querySelectorAll("img")).toHaveLength(6);
+  expect(covers(library)).toHaveLength(6);
+  expectDarkTwins(library);
   expect(cards(library)).toHaveLength(6);
   expectTitleIsTheOneLink(library);
 });
@@ -140,4 +170,5 @@ it("the resources hub's featured white paper and study carry their covers", () =
     expect.stringMatching(/^\/covers\/white-papers\/[a-z0-9-]+\.svg$/),
     expect.stringMatching(/^\/covers\/research\/[a-z0-9-]+\.svg$/),
   ]);
+  expectDarkTwins(featured);
 });

@@ -28,8 +28,12 @@ export function WhitePaperFeaturedSection({
   return (
     <Section {...section} interactive>
       <FeaturedDocumentCard className="lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="bg-muted">
-          <CoverImage cover={coverFor("white-papers", paper.slug)} className="h-full" />
+        {/* The whole cover, framed on the panel: stretched to the card's height it was cropped. */}
+        <div className="flex items-center border-b bg-muted p-6 sm:p-10 lg:border-r lg:border-b-0">
+          <CoverImage
+            cover={coverFor("white-papers", paper.slug)}
+            className="rounded-xl border shadow-lg"
+          />
         </div>
 
         <div className="flex flex-col p-6 sm:p-10">
