@@ -51,13 +51,19 @@ export function MockTitleBar({ title, end }: { title: string; end?: ReactNode })
   );
 }
 
-const chipTones = {
-  primary: "bg-primary text-primary-foreground",
-  soft: "bg-accent text-accent-foreground",
-  success: "bg-success/12 text-success",
-  destructive: "bg-destructive/10 text-destructive",
-  muted: "bg-muted text-muted-foreground",
-} as const;
+type ChipTone = "primary" | "soft" | "success" | "destructive" | "muted";
+
+/**
+ * A status is told by a dot in its colour on a faint tint, its word in the text colour: the
+ * success and destructive colours are too light for small words on their own tints.
+ */
+const chipTones: Record<ChipTone, { chip: string; dot?: string }> = {
+  primary: { chip: "bg-primary text-primary-foreground" },
+  soft: { chip: "bg-accent text-accent-foreground" },
+  success: { chip: "bg-success/10 text-foreground", dot: "bg-success" },
+  destructive: { chip: "bg-destructive/10 text-foreground", dot: "bg-destructive" },
+  muted: { chip: "bg-muted text-muted-foreground" },
+};
 
 const chipSizes = {
   /** A status or a tag. */
@@ -73,7 +79,7 @@ export function MockChip({
   children,
   className,
 }: {
-  tone?: keyof typeof chipTones;
+  tone?: ChipTone;
   size?: keyof typeof chipSizes;
   children: ReactNode;
   className?: string;
@@ -83,10 +89,13 @@ export function MockChip({
       className={cn(
         "inline-flex items-center gap-1 rounded-full text-[0.9em] font-semibold whitespace-nowrap",
         chipSizes[size],
-        chipTones[tone],
+        chipTones[tone].chip,
         className,
       )}
     >
+      {chipTones[tone].dot && (
+        <span className={cn("size-1.5 shrink-0 rounded-full", chipTones[tone].dot)} />
+      )}
       {children}
     </span>
   );

@@ -1,3 +1,4 @@
+import { cn } from "@/lib/utils";
 import { retail } from "@/content/industries/retail";
 import { MockChip, MockFigure, MockPanel, MockScene, MockTitleBar, itemLabelled } from "./mock-ui";
 
@@ -10,8 +11,8 @@ const picks = [
   ["Rain shell", "$165", "bg-muted-foreground/20"],
 ] as const;
 
-/** Forecast demand for the shell, week by week, as bar heights in percent; the last is next week. */
-const demand = [38, 44, 41, 56, 63, 80];
+/** Forecast demand for the shell, week by week, as bar heights (classes: the CSP allows no inline style); the last is next week. */
+const demand = ["h-[38%]", "h-[44%]", "h-[41%]", "h-[56%]", "h-[63%]", "h-[80%]"];
 
 /**
  * Retail: a shop's product page with recommendations for the shopper, and the demand
@@ -49,12 +50,13 @@ export function RetailVisual() {
           {demand.map((height, index) => (
             <span
               key={index}
-              style={{ height: `${height}%` }}
-              className={
+              className={cn(
+                "flex-1 rounded-sm",
+                height,
                 index === demand.length - 1
-                  ? "flex-1 rounded-sm border border-dashed border-primary bg-primary/15"
-                  : "flex-1 rounded-sm bg-primary/40"
-              }
+                  ? "border border-dashed border-primary bg-primary/15"
+                  : "bg-primary/40",
+              )}
             />
           ))}
         </div>
