@@ -96,40 +96,46 @@ async function cardsWithBlankBands(page: Page) {
   return page.evaluate(() => {
     const padding = 24; // the cards' own padding is not a blank band
     const smallestGap = 24; // the space between a card's parts is not one either
-    return [...document.querySelectorAll<HTMLElement>("main .bg-card")]
-      .filter((card) => card.offsetHeight >= 150 && getComputedStyle(card).borderTopWidth !== "0px")
-      .flatMap((card) => {
-        const box = card.getBoundingClientRect();
-        const top = box.top + padding;
-        const bottom = box.bottom - padding;
-        const drawn: DOMRect[] = [];
-        const texts = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
-        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-          if (!node.textContent?.trim()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          drawn.push(...range.getClientRects());
-        }
-        for (const element of card.querySelectorAll("svg, img, input, textarea, select"))
-          if (!element.parentElement?.closest("svg")) drawn.push(element.getBoundingClientRect());
-        const spans = drawn
-          .filter((rect) => rect.width > 0 && rect.height > 0)
-          .map((rect) => [Math.max(rect.top, top), Math.min(rect.bottom, bottom)])
-          .filter(([start, end]) => end > start)
-          .sort((a, b) => a[0] - b[0]);
-        let reached = top;
-        let blank = 0;
-        for (const [start, end] of spans) {
-          if (start - reached > smallestGap) blank = Math.max(blank, start - reached);
-          reached = Math.max(reached, end);
-        }
-        blank = Math.max(blank, bottom - reached);
-        if (blank <= (bottom - top) / 3) return [];
-        const name = card.querySelector("h2, h3, h4")?.textContent ?? card.textContent ?? "";
-        return [
-          `"${name.trim().slice(0, 50)}": ${Math.round(blank)} px blank of ${Math.round(box.height)}`,
-        ];
-      });
+    return (
+      [...document.querySelectorAll<HTMLElement>("main .bg-card")]
+        .filter(
+          (card) => card.offsetHeight >= 150 && getComputedStyle(card).borderTopWidth !== "0px",
+        )
+        // A hero drawing's mock screens are pictures, not cards of content.
+        .filter((card) => !card.closest("[aria-hidden='true']"))
+        .flatMap((card) => {
+          const box = card.getBoundingClientRect();
+          const top = box.top + padding;
+          const bottom = box.bottom - padding;
+          const drawn: DOMRect[] = [];
+          const texts = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+          for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            drawn.push(...range.getClientRects());
+          }
+          for (const element of card.querySelectorAll("svg, img, input, textarea, select"))
+            if (!element.parentElement?.closest("svg")) drawn.push(element.getBoundingClientRect());
+          const spans = drawn
+            .filter((rect) => rect.width > 0 && rect.height > 0)
+            .map((rect) => [Math.max(rect.top, top), Math.min(rect.bottom, bottom)])
+            .filter(([start, end]) => end > start)
+            .sort((a, b) => a[0] - b[0]);
+          let reached = top;
+          let blank = 0;
+          for (const [start, end] of spans) {
+            if (start - reached > smallestGap) blank = Math.max(blank, start - reached);
+            reached = Math.max(reached, end);
+          }
+          blank = Math.max(blank, bottom - reached);
+          if (blank <= (bottom - top) / 3) return [];
+          const name = card.querySelector("h2, h3, h4")?.textContent ?? card.textContent ?? "";
+          return [
+            `"${name.trim().slice(0, 50)}": ${Math.round(blank)} px blank of ${Math.round(box.height)}`,
+          ];
+        })
+    );
   });
 }
 

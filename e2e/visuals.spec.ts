@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { outDir } from "../scripts/build-paths.ts";
 import { horizontalOverflow, readRoutes } from "./support";
 
@@ -25,6 +25,21 @@ const phonePages = new Set(
 );
 
 const heroVisual = (page: Page) => page.locator("#hero [data-visual]");
+
+/** The smallest font size, in px, of the words drawn in HTML inside `scope` (Infinity if none). */
+const smallestWords = (scope: Locator) =>
+  scope.evaluate((root) =>
+    Math.min(
+      ...[...root.querySelectorAll("*")]
+        .filter((element) =>
+          [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
+          ),
+        )
+        .filter((element) => !(element instanceof SVGElement))
+        .map((element) => parseFloat(getComputedStyle(element).fontSize)),
+    ),
+  );
 
 /** What else a page with a drawing paints, checked on the same visit. */
 const alsoPainted: Record<string, (page: Page) => Promise<void>> = {
@@ -80,6 +95,8 @@ for (const group of groups) {
           const phoneDrawing = await art.boundingBox();
           expect(phoneDrawing!.y).toBeGreaterThan(phoneHeading!.y + phoneHeading!.height);
           expect(await horizontalOverflow(page)).toBe(0);
+          // A mock screen's words stay readable on the phone's smaller stage.
+          expect(await smallestWords(art)).toBeGreaterThanOrEqual(9);
         }
       });
     }

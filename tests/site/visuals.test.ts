@@ -53,9 +53,10 @@ describe.each(builtRoutes())("the hero of $path", ({ path }) => {
     );
     if (expected) {
       expect(hero!.getAttribute("data-layout")).toBe("split");
-      const svg = drawings[0]!.querySelector("svg");
-      expect(svg, "the drawing").not.toBeNull();
-      expect(svg!.getAttribute("aria-hidden")).toBe("true");
+      // The whole drawing, whether SVG or a mock screen in HTML, under one hidden root.
+      const parts = [...drawings[0]!.children];
+      expect(parts, "the drawing").toHaveLength(1);
+      expect(parts[0]!.getAttribute("aria-hidden")).toBe("true");
     } else if (hero?.hasAttribute("data-layout")) {
       expect(hero.getAttribute("data-layout")).toBe("centred");
     }
@@ -111,4 +112,57 @@ it("the home page's case study cards each carry a named result chart, and a stri
   expect(wordmarks).toContain("Meridian");
   // Next to the hero in the document (e2e/visuals.spec.ts checks it is drawn below it).
   expect(document.getElementById("hero")!.nextElementSibling).toBe(strip);
+});
+
+/**
+ * The pages that sell one line of work (the home page, each service, each industry) and
+ * the figures their own content states: a drawing there shows a piece of that work in words,
+ * with the page's figures and none that the page does not state.
+ */
+const workPages = [
+  // The home page draws the services it sells, with their pages' figures.
+  ["/", serviceDetailPages.flatMap((page) => page.metrics.items)],
+  ...serviceDetailPages.map((page) => [`/services/${page.slug}`, page.metrics.items] as const),
+  ...industryPages.map((page) => [`/industries/${page.slug}`, page.benefits.items] as const),
+] as const;
+
+/** A headline figure as the drawings write it: a percentage, a multiple or a floor (95+). */
+const headlineFigure = /\d+(?:\.\d+)?(?:%|x\b|\+)/g;
+
+const drawingOf = (path: string) =>
+  builtPage(path).querySelector("#hero [data-visual] > [aria-hidden='true']")!;
+
+/** The words a drawing shows, each piece of text apart (a figure and its label are two). */
+function drawnWords(path: string) {
+  const drawing = drawingOf(path);
+  const walker = drawing.ownerDocument.createTreeWalker(drawing, NodeFilter.SHOW_TEXT);
+  const pieces: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    pieces.push((node.textContent ?? "").trim());
+  return pieces.filter(Boolean).join(" ").replace(/\s+/g, " ");
+}
+
+it("the home page, each service and each industry have a drawing made for them, none shared", () => {
+  const names = workPages.map(([path]) => heroVisuals.get(path));
+  expect(names.every(Boolean)).toBe(true);
+  expect(new Set(names).size).toBe(names.length);
+  const drawn = workPages.map(([path]) => drawingOf(path).innerHTML);
+  expect(new Set(drawn).size).toBe(drawn.length);
+});
+
+describe.each(workPages)("the drawing on %s", (path, figures) => {
+  it("shows the work in words, with at least one of the page's own figures and its label", () => {
+    const text = drawnWords(path);
+    expect(text.split(" ").length, text).toBeGreaterThanOrEqual(12);
+    const shown = figures.filter(
+      (figure) => text.includes(figure.value) && text.includes(figure.label),
+    );
+    expect(shown.length, text).toBeGreaterThanOrEqual(1);
+  });
+
+  it("states no headline figure that the page's content does not", () => {
+    const text = drawnWords(path);
+    const values = new Set(figures.map((figure) => figure.value));
+    for (const figure of text.match(headlineFigure) ?? []) expect(values, text).toContain(figure);
+  });
 });

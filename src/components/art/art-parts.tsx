@@ -176,17 +176,6 @@ export function Wire({
   );
 }
 
-/** A window's title bar: three dots and a rule. */
-export function WindowDots({ x, y }: { x: number; y: number }) {
-  return (
-    <g>
-      <Dot cx={x} cy={y} r={3.5} tone="muted" />
-      <Dot cx={x + 12} cy={y} r={3.5} tone="muted" />
-      <Dot cx={x + 24} cy={y} r={3.5} tone="muted" />
-    </g>
-  );
-}
-
 /** A tinted square with a check mark, the art's "done" badge. */
 export function CheckBadge({ x, y, size = 22 }: { x: number; y: number; size?: number }) {
   const s = size / 22;
@@ -218,26 +207,4 @@ export function TrendArea({ points, base }: { points: string; base: number }) {
   return (
     <polygon points={`${first},${base} ${points} ${last},${base}`} className="fill-primary/10" />
   );
-}
-
-/** A cogwheel's outline centred on (cx, cy), drawn from its tooth count. */
-export function gearPath(cx: number, cy: number, radius: number, teeth: number) {
-  const inner = radius * 0.8;
-  const step = (Math.PI * 2) / teeth;
-  const points: string[] = [];
-  for (let i = 0; i < teeth; i++) {
-    const a = i * step;
-    for (const [r, t] of [
-      [inner, 0],
-      [radius, 0.15],
-      [radius, 0.45],
-      [inner, 0.6],
-    ] as const) {
-      const angle = a + t * step;
-      points.push(
-        `${(cx + r * Math.cos(angle)).toFixed(1)},${(cy + r * Math.sin(angle)).toFixed(1)}`,
-      );
-    }
-  }
-  return `M${points.join("L")}Z`;
 }

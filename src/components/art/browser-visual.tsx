@@ -1,68 +1,77 @@
-import { Art, Bar, Box, Dot, Panel, WindowDots } from "./art-parts";
+import { Lock } from "lucide-react";
+import { webDevelopmentService } from "@/content/services/web-development";
+import { MockChip, MockFigure, MockPanel, MockScene, itemLabelled } from "./mock-ui";
 
-/** Web development: a browser window showing a site, and its performance score. */
+const { items: metrics } = webDevelopmentService.metrics;
+const lighthouse = itemLabelled(metrics, "lighthouse");
+const conversion = itemLabelled(metrics, "conversion");
+
+/** The shop's collections under its hero, with the tint of each photo. */
+const collections = [
+  ["Packs", "bg-primary/25"],
+  ["Shells", "bg-success/20"],
+  ["Boots", "bg-muted-foreground/15"],
+] as const;
+
+/**
+ * Web development: a client's site in the browser, its Lighthouse score and the conversion
+ * lift the page reports, so the drawing shows what a launch delivers.
+ */
 export function BrowserVisual() {
   return (
-    <Art>
-      <Panel x={20} y={28} w={420} h={290} rx={14} />
-      <WindowDots x={40} y={48} />
-      <Box x={110} y={40} w={240} h={17} rx={8.5} className="fill-muted-foreground/10" />
-      <path
-        d="M122 46v5h6v-5zM123.5 46v-2a1.5 1.5 0 0 1 3 0v2"
-        className="stroke-success"
-        strokeWidth={1.5}
-      />
-      <Bar x={136} y={46} w={90} h={5} />
-      <Bar x={20} y={68} w={420} h={1.5} tone="faint" />
-      <Bar x={44} y={84} w={40} h={7} tone="primary" />
-      {[0, 1, 2].map((i) => (
-        <Bar key={i} x={270 + i * 44} y={86} w={32} h={4} />
-      ))}
-      <Bar x={44} y={118} w={190} h={14} tone="ink" />
-      <Bar x={44} y={140} w={150} h={14} tone="ink" />
-      <Bar x={44} y={168} w={170} h={5} />
-      <Bar x={44} y={179} w={130} h={5} />
-      <Box x={44} y={196} w={78} h={24} rx={8} className="fill-primary" />
-      <Box
-        x={130}
-        y={196}
-        w={70}
-        h={24}
-        rx={8}
-        className="fill-card stroke-border"
-        strokeWidth={1.5}
-      />
-      <Box x={250} y={106} w={166} h={118} rx={12} className="fill-primary/10" />
-      <circle cx={306} cy={156} r={26} className="fill-primary/30" />
-      <path d="M262 224l52-46 30 26 22-18 50 38z" className="fill-primary/40" />
-      {[0, 1, 2].map((i) => (
-        <g key={i} transform={`translate(${44 + i * 128} 244)`}>
-          <rect
-            width={116}
-            height={56}
-            rx={10}
-            className="fill-muted-foreground/5 stroke-border"
-            strokeWidth={1.5}
-          />
-          <Dot cx={18} cy={18} r={7} tone="soft" />
-          <Bar x={12} y={32} w={80} h={5} tone="ink" />
-          <Bar x={12} y={42} w={56} h={4} />
-        </g>
-      ))}
-      <g transform="translate(372 250)">
-        <circle r={44} className="fill-card stroke-border" strokeWidth={1.5} />
-        <circle r={33} className="stroke-success/20" strokeWidth={8} />
-        <circle
-          r={33}
-          className="stroke-success"
-          strokeWidth={8}
-          strokeDasharray="207 207"
-          transform="rotate(-90)"
-        />
-        <text y={7} textAnchor="middle" className="fill-foreground text-[20px] font-bold">
-          100
-        </text>
-      </g>
-    </Art>
+    <MockScene>
+      <MockPanel className="top-0 right-0 left-0 @sm:right-[6%]">
+        <div className="flex items-center gap-2 border-b px-2.5 py-1.5 @sm:px-3.5 @sm:py-2">
+          <span className="flex gap-1">
+            {[0, 1, 2].map((dot) => (
+              <span key={dot} className="size-1.5 rounded-full bg-muted-foreground/25" />
+            ))}
+          </span>
+          <span className="flex min-w-0 flex-1 items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-muted-foreground">
+            <Lock className="size-2.5 shrink-0 text-success @sm:size-3" />
+            <span className="truncate">northwind-outdoor.com</span>
+          </span>
+        </div>
+        <div className="px-3 py-2.5 @sm:px-5 @sm:py-4">
+          <div className="flex items-center gap-3 text-muted-foreground">
+            <span className="font-semibold text-foreground">Northwind</span>
+            <span className="ml-auto hidden @xs:inline">Shop</span>
+            <span className="hidden @xs:inline">Stores</span>
+            <span>Journal</span>
+          </div>
+          <p className="mt-3 max-w-[80%] text-[1.5em] leading-tight font-semibold tracking-tight @sm:mt-5">
+            Gear for the long way round
+          </p>
+          <p className="mt-1.5 max-w-[75%] text-muted-foreground">
+            Tested on the trail, delivered tomorrow.
+          </p>
+          <span className="mt-2.5 flex gap-1.5 @sm:mt-4">
+            <MockChip tone="primary" size="button">
+              Shop the range
+            </MockChip>
+            <MockChip tone="muted" size="button">
+              Find a store
+            </MockChip>
+          </span>
+          <ul className="mt-3 hidden grid-cols-3 gap-2 @xs:grid @sm:mt-5 @sm:gap-3">
+            {collections.map(([name, tint]) => (
+              <li key={name}>
+                <span className={`block aspect-[3/1] rounded-md ${tint}`} />
+                <p className="mt-1 font-medium">{name}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </MockPanel>
+      <MockPanel className="right-0 bottom-0 flex w-[54%] items-center gap-2.5 p-2.5 @sm:w-[46%] @sm:p-3.5">
+        <span className="grid size-9 shrink-0 place-items-center rounded-full border-[3px] border-success font-semibold text-success @sm:size-12 @sm:border-4">
+          {lighthouse.value}
+        </span>
+        <p className="text-muted-foreground">{lighthouse.label}</p>
+      </MockPanel>
+      <MockPanel className="bottom-[3%] left-[4%] hidden w-[40%] p-2.5 @xs:block @sm:p-3.5">
+        <MockFigure value={conversion.value} label={conversion.label} />
+      </MockPanel>
+    </MockScene>
   );
 }

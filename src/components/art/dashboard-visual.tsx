@@ -1,65 +1,99 @@
-import { Art, Bar, Columns, Dot, Panel, TrendLine, WindowDots } from "./art-parts";
+import { BellRing } from "lucide-react";
+import { cn } from "@/lib/utils";
+import { performanceMarketingService } from "@/content/services/performance-marketing";
+import { MockChip, MockFigure, MockPanel, MockScene, MockTitleBar, itemLabelled } from "./mock-ui";
 
-const bars = [42, 58, 50, 74, 66, 88, 96, 118];
+const { items: metrics } = performanceMarketingService.metrics;
+const returnOnSpend = itemLabelled(metrics, "return on ad spend");
+const acquisitionCost = itemLabelled(metrics, "acquisition cost");
+const monitoring = itemLabelled(metrics, "spend monitoring");
 
-/** Performance marketing: a campaign dashboard with KPI tiles, revenue bars and a channel mix. */
+/** Weekly revenue from paid channels as column heights (classes, as the page's CSP allows no inline style): a steady climb. */
+const weeks = [
+  "h-[34%]",
+  "h-[42%]",
+  "h-[38%]",
+  "h-[51%]",
+  "h-[57%]",
+  "h-[54%]",
+  "h-[66%]",
+  "h-[72%]",
+  "h-[70%]",
+  "h-[84%]",
+  "h-[91%]",
+];
+/** The channels the page runs, with their share of spend as bar widths. */
+const channels = [
+  ["Search", "w-[92%]"],
+  ["Social", "w-[64%]"],
+  ["Programmatic", "w-[44%]"],
+] as const;
+
+/**
+ * Performance marketing: the campaign dashboard the page promises, reporting on revenue, with
+ * the page's own results as its headline tiles and a spend anomaly caught by monitoring.
+ */
 export function DashboardVisual() {
   return (
-    <Art>
-      <Panel x={20} y={24} w={440} h={312} rx={16} />
-      <WindowDots x={40} y={44} />
-      <Bar x={20} y={60} w={440} h={1.5} tone="faint" />
-      {[0, 1, 2].map((i) => (
-        <g key={i} transform={`translate(${40 + i * 140} 76)`}>
-          <rect
-            width={124}
-            height={62}
-            rx={10}
-            className={i === 0 ? "fill-primary/10" : "fill-muted-foreground/5"}
-          />
-          <Bar x={12} y={14} w={50} h={5} />
-          <Bar x={12} y={30} w={i === 0 ? 72 : 58} h={10} tone="ink" />
-          <path
-            d={i === 2 ? "M92 46l8 4 8-6" : "M92 50l8-6 8 2"}
-            className={i === 2 ? "stroke-destructive" : "stroke-success"}
-            strokeWidth={2}
-          />
-        </g>
-      ))}
-      <Bar x={40} y={156} w={80} h={6} tone="ink" />
-      <Columns x={44} base={310} step={30} w={18} heights={bars} />
-      <TrendLine
-        points={bars.map((h, i) => `${53 + i * 30},${290 - h * 0.9}`).join(" ")}
-        stroke="stroke-foreground/60"
-      />
-      <Dot cx={263} cy={184} r={4.5} tone="ink" />
-      <Bar x={40} y={316} w={250} h={1.5} tone="faint" />
-      <circle cx={372} cy={226} r={46} className="stroke-muted-foreground/15" strokeWidth={16} />
-      <circle
-        cx={372}
-        cy={226}
-        r={46}
-        className="stroke-primary"
-        strokeWidth={16}
-        strokeDasharray="180 289"
-        transform="rotate(-90 372 226)"
-      />
-      <circle
-        cx={372}
-        cy={226}
-        r={46}
-        className="stroke-primary/40"
-        strokeWidth={16}
-        strokeDasharray="62 289"
-        strokeDashoffset={-184}
-        transform="rotate(-90 372 226)"
-      />
-      {[0, 1].map((i) => (
-        <g key={i}>
-          <Dot cx={330} cy={298 + i * 16} r={4} tone={i === 0 ? "primary" : "soft"} />
-          <Bar x={340} y={295 + i * 16} w={i === 0 ? 60 : 44} h={6} />
-        </g>
-      ))}
-    </Art>
+    <MockScene>
+      <MockPanel className="inset-x-0 top-0 bottom-[14%] flex flex-col @sm:right-[4%]">
+        <MockTitleBar
+          title="Campaigns · last 90 days"
+          end={<MockChip tone="success">Live</MockChip>}
+        />
+        <div className="grid grid-cols-2 gap-2 p-2.5 @sm:gap-3 @sm:p-3.5">
+          {[returnOnSpend, acquisitionCost].map((metric, index) => (
+            <MockFigure
+              key={metric.label}
+              value={metric.value}
+              label={metric.label}
+              className={
+                index === 0
+                  ? "rounded-lg bg-accent p-2 @sm:p-3 [&_p:last-child]:text-accent-foreground"
+                  : "rounded-lg bg-muted p-2 @sm:p-3"
+              }
+            />
+          ))}
+        </div>
+        <div className="flex min-h-0 flex-1 gap-3 px-2.5 pb-2.5 @xs:pb-6 @sm:gap-4 @sm:px-3.5 @sm:pb-10">
+          <div className="flex flex-1 flex-col">
+            <p className="font-medium text-muted-foreground">Revenue from paid</p>
+            <div className="mt-1.5 flex min-h-0 flex-1 items-end gap-[3px] @sm:gap-1">
+              {weeks.map((height, index) => (
+                <span
+                  key={index}
+                  className={cn(
+                    "flex-1 rounded-sm",
+                    height,
+                    index === weeks.length - 1 ? "bg-primary" : "bg-primary/25",
+                  )}
+                />
+              ))}
+            </div>
+          </div>
+          <ul className="hidden w-[38%] space-y-2 @xs:block">
+            {channels.map(([name, share]) => (
+              <li key={name}>
+                <p className="text-muted-foreground">{name}</p>
+                <span className="mt-1 block h-1.5 rounded-full bg-muted">
+                  <span className={cn("block h-full rounded-full bg-primary", share)} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </MockPanel>
+      <MockPanel className="right-0 bottom-0 hidden w-[64%] items-start gap-2 p-2 @xs:flex @sm:w-[56%] @sm:gap-2.5 @sm:p-3">
+        <span className="grid size-5 shrink-0 place-items-center rounded-md bg-primary text-primary-foreground @sm:size-7 [&_svg]:size-3 @sm:[&_svg]:size-4">
+          <BellRing />
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-semibold">
+            {monitoring.label} · {monitoring.value}
+          </p>
+          <p className="truncate text-muted-foreground">CPC spike on Social, bids paused</p>
+        </div>
+      </MockPanel>
+    </MockScene>
   );
 }

@@ -1,62 +1,65 @@
-import { Art, Bar, Box, CheckBadge, Dot, Panel } from "./art-parts";
+import { Bike, Home, Receipt, Star, User } from "lucide-react";
+import { appDevelopmentService } from "@/content/services/app-development";
+import { MockFigure, MockPanel, MockScene, itemLabelled } from "./mock-ui";
 
-/** A phone frame with an app screen inside, drawn at (x, y). */
-function Phone({ x, y, variant }: { x: number; y: number; variant: "list" | "card" }) {
-  return (
-    <g transform={`translate(${x} ${y})`}>
-      <Panel x={0} y={0} w={148} h={292} rx={28} stroke="stroke-foreground/25" strokeWidth={3} />
-      <Box x={54} y={12} w={40} h={10} rx={5} className="fill-foreground/20" />
-      {variant === "card" ? (
-        <>
-          <Box x={14} y={38} w={120} h={96} rx={14} className="fill-primary" />
-          <circle cx={104} cy={64} r={16} className="fill-primary-foreground/25" />
-          <Bar x={26} y={104} w={60} h={8} tone="inverse" />
-          <Bar x={26} y={118} w={40} h={5} tone="inverse-soft" />
-          {[0, 1].map((i) => (
-            <g key={i} transform={`translate(14 ${152 + i * 40})`}>
-              <rect width={26} height={26} rx={8} className="fill-primary/15" />
-              <Bar x={36} y={6} w={60} h={6} tone="ink" />
-              <Bar x={36} y={17} w={40} h={4} />
-            </g>
-          ))}
-        </>
-      ) : (
-        <>
-          <Bar x={16} y={40} w={70} h={9} tone="ink" />
-          {[0, 1, 2].map((i) => (
-            <g key={i} transform={`translate(14 ${62 + i * 44})`}>
-              <rect width={120} height={36} rx={10} className="fill-muted-foreground/10" />
-              <Dot cx={18} cy={18} r={8} tone={i === 0 ? "primary" : "soft"} />
-              <Bar x={34} y={11} w={56} h={5} tone="ink" />
-              <Bar x={34} y={21} w={36} h={4} />
-            </g>
-          ))}
-        </>
-      )}
-      <Bar x={14} y={248} w={120} h={1.5} tone="faint" />
-      <Bar x={44} y={264} w={60} h={5} tone="soft" />
-    </g>
-  );
-}
+const { items: metrics } = appDevelopmentService.metrics;
+const rating = itemLabelled(metrics, "store rating");
+const crashFree = itemLabelled(metrics, "crash-free");
 
-/** App development: two phones, a store rating and a release badge. */
+/** The app's "order again" list: what this customer usually buys. */
+const favourites = [
+  ["Oat flat white", "$4.20"],
+  ["Almond croissant", "$3.80"],
+] as const;
+
+/**
+ * App development: a customer's phone open on the app the team shipped, with the page's own
+ * store rating and crash-free figure beside it.
+ */
 export function DevicesVisual() {
   return (
-    <Art>
-      <Phone x={70} y={48} variant="list" />
-      <Phone x={250} y={20} variant="card" />
-      <Panel x={176} y={250} w={132} h={60} />
-      <path
-        d={[0, 1, 2, 3, 4]
-          .map(
-            (i) =>
-              `M${197 + i * 20} 262l2.2 4.6 5 .7-3.6 3.5.9 5-4.5-2.4-4.5 2.4.9-5-3.6-3.5 5-.7z`,
-          )
-          .join("")}
-        className="fill-primary"
-      />
-      <Bar x={190} y={286} w={64} h={6} tone="ink" />
-      <CheckBadge x={368} y={300} size={28} />
-    </Art>
+    <MockScene>
+      <div className="absolute inset-y-0 left-[2%] flex w-[50%] flex-col overflow-hidden rounded-[1.4rem] border-[3px] border-foreground/20 bg-card shadow-xl shadow-foreground/10 @sm:left-[10%] @sm:w-[40%] @sm:rounded-[2rem] @sm:border-4">
+        <span className="mx-auto mt-1.5 h-1.5 w-10 rounded-full bg-foreground/20 @sm:mt-2.5 @sm:h-2 @sm:w-14" />
+        <div className="flex-1 space-y-2 px-2.5 pt-2 @sm:space-y-3 @sm:px-3.5 @sm:pt-4">
+          <div>
+            <p className="text-muted-foreground">Good morning</p>
+            <p className="text-[1.2em] font-semibold">Sam</p>
+          </div>
+          <div className="rounded-xl bg-primary p-2 text-primary-foreground @sm:p-3">
+            <p className="flex items-center gap-1 font-semibold">
+              <Bike className="size-3 @sm:size-4" /> On its way
+            </p>
+            <p className="mt-0.5 opacity-90">Arriving at 8:40</p>
+          </div>
+          <p className="font-semibold">Order again</p>
+          <ul className="space-y-1.5">
+            {favourites.map(([item, price]) => (
+              <li key={item} className="flex items-center gap-1.5">
+                <span className="size-5 shrink-0 rounded-md bg-accent @sm:size-7" />
+                <span className="min-w-0 flex-1 truncate">{item}</span>
+                <span className="hidden text-muted-foreground @xs:inline">{price}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex justify-around border-t py-1.5 text-muted-foreground @sm:py-2.5 [&_svg]:size-3.5 @sm:[&_svg]:size-4">
+          <Home className="text-primary" />
+          <Receipt />
+          <User />
+        </div>
+      </div>
+      <MockPanel className="top-[10%] right-0 w-[44%] p-2.5 @sm:right-[4%] @sm:w-[40%] @sm:p-3.5">
+        <p className="flex items-center gap-0.5 text-primary">
+          {[0, 1, 2, 3, 4].map((star) => (
+            <Star key={star} className="size-2.5 fill-current @sm:size-3.5" />
+          ))}
+        </p>
+        <MockFigure value={rating.value} label={rating.label} className="mt-1.5" />
+      </MockPanel>
+      <MockPanel className="right-[6%] bottom-[10%] w-[40%] p-2.5 @sm:right-[10%] @sm:w-[36%] @sm:p-3.5">
+        <MockFigure value={crashFree.value} label={crashFree.label} />
+      </MockPanel>
+    </MockScene>
   );
 }

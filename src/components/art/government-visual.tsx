@@ -1,40 +1,64 @@
-import { Art, Bar, Box, CheckBadge, Panel, Stroke } from "./art-parts";
+import { Check, CircleAlert, FileText, UserRound } from "lucide-react";
+import { government } from "@/content/industries/government";
+import { MockChip, MockFigure, MockPanel, MockScene, MockTitleBar, itemLabelled } from "./mock-ui";
 
-/** Government: a civic building, a signed and sealed record, and a secure lock. */
+const processing = itemLabelled(government.benefits.items, "application processing");
+
+/** What the pre-check found in the file: each field read from the forms, one still missing. */
+const checks = [
+  ["Applicant identity", "Verified"],
+  ["Site plan", "Extracted"],
+  ["Eligibility", "Pre-checked"],
+] as const;
+
+/**
+ * Government: a permit application as the caseworker receives it: read, checked and routed,
+ * with the one gap flagged and every action on the record.
+ */
 export function GovernmentVisual() {
   return (
-    <Art>
-      <g>
-        <path d="M140 36l124 60H16z" className="fill-primary" />
-        <Box x={24} y={100} w={232} h={12} rx={3} className="fill-primary/70" />
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Box key={i} x={38 + i * 44} y={120} w={20} h={118} rx={4} className="fill-primary/25" />
-        ))}
-        <Box x={16} y={244} w={248} h={14} rx={3} className="fill-primary/70" />
-        <Box x={4} y={262} w={272} h={14} rx={3} className="fill-primary" />
-        <circle cx={140} cy={76} r={9} className="fill-primary-foreground/40" />
-      </g>
-      <Panel x={250} y={92} w={198} h={236} rx={14} />
-      <Bar x={272} y={116} w={110} h={8} tone="ink" />
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Bar key={i} x={272} y={140 + i * 16} w={[150, 140, 154, 120, 96][i] ?? 120} h={5} />
-      ))}
-      <Stroke d="M272 262c10-14 18 8 28-4s14 6 24-2" className="stroke-foreground/60" />
-      <circle
-        cx={404}
-        cy={272}
-        r={26}
-        className="fill-primary/15 stroke-primary"
-        strokeWidth={2}
-        strokeDasharray="3 3"
-      />
-      <CheckBadge x={393} y={261} />
-      <g transform="translate(386 30)">
-        <Box x={0} y={26} w={60} h={46} rx={10} className="fill-foreground/80" />
-        <path d="M14 26v-8a16 16 0 0 1 32 0v8" className="stroke-foreground/80" strokeWidth={6} />
-        <circle cx={30} cy={46} r={6} className="fill-background" />
-        <Box x={27} y={48} w={6} h={12} rx={3} className="fill-background" />
-      </g>
-    </Art>
+    <MockScene>
+      <MockPanel className="top-0 left-0 w-[68%] @sm:w-[64%]">
+        <MockTitleBar title="Permit application PA-2041" />
+        <div className="flex items-center gap-2 px-2.5 pt-2.5 @sm:px-4 @sm:pt-4">
+          <span className="grid size-6 shrink-0 place-items-center rounded-md bg-accent text-accent-foreground @sm:size-8 [&_svg]:size-3.5 @sm:[&_svg]:size-4">
+            <FileText />
+          </span>
+          <div className="min-w-0">
+            <p className="truncate font-semibold">Home extension, 24 m²</p>
+            <p className="truncate text-muted-foreground">3 forms, 11 pages read</p>
+          </div>
+        </div>
+        <ul className="space-y-1.5 p-2.5 @sm:space-y-2 @sm:p-4">
+          {checks.map(([field, result]) => (
+            <li key={field} className="flex items-center gap-1.5 @sm:gap-2">
+              <Check className="size-3 shrink-0 text-success @sm:size-3.5" />
+              <span className="min-w-0 flex-1 truncate">{field}</span>
+              <span className="text-muted-foreground">{result}</span>
+            </li>
+          ))}
+          <li className="flex items-center gap-1.5 @sm:gap-2">
+            <CircleAlert className="size-3 shrink-0 text-destructive @sm:size-3.5" />
+            <span className="min-w-0 flex-1 truncate">Proof of address</span>
+            <MockChip tone="destructive">Missing</MockChip>
+          </li>
+        </ul>
+        <p className="hidden border-t px-2.5 py-2 text-muted-foreground @xs:block @sm:px-4 @sm:py-3">
+          Applicant asked for the missing page
+        </p>
+      </MockPanel>
+      <MockPanel className="top-[16%] right-0 w-[34%] p-2.5 @sm:p-3.5">
+        <MockFigure value={processing.value} label={processing.label} />
+      </MockPanel>
+      <MockPanel className="right-[3%] bottom-0 hidden w-[56%] items-center gap-2 p-2.5 @xs:flex @sm:w-[50%] @sm:p-3.5">
+        <span className="grid size-6 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground @sm:size-8 [&_svg]:size-3.5 @sm:[&_svg]:size-4">
+          <UserRound />
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-semibold">Routed to a caseworker</p>
+          <p className="truncate text-muted-foreground">Each step on the audit trail</p>
+        </div>
+      </MockPanel>
+    </MockScene>
   );
 }

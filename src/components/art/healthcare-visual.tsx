@@ -1,34 +1,67 @@
-import { Art, Bar, CheckBadge, Panel, TrendLine, WindowDots } from "./art-parts";
+import { ScanSearch } from "lucide-react";
+import { cn } from "@/lib/utils";
+import { healthcare } from "@/content/industries/healthcare";
+import { MockChip, MockFigure, MockPanel, MockScene, MockTitleBar, itemLabelled } from "./mock-ui";
 
-/** Healthcare: a patient monitor's pulse line, an intake record and a care badge. */
+const turnaround = itemLabelled(healthcare.benefits.items, "imaging");
+
+/** The radiology worklist after triage: the study the model flagged has moved to the top. */
+const worklist = [
+  ["Chest X-ray", "09:18"],
+  ["Knee MRI", "09:24"],
+  ["Lumbar spine CT", "09:31"],
+] as const;
+
+/**
+ * Healthcare: imaging triage as a radiologist meets it: a head CT flagged by the model jumps
+ * the worklist, a person reviews every flag, and the page's turnaround figure.
+ */
 export function HealthcareVisual() {
   return (
-    <Art>
-      <Panel x={20} y={40} w={300} h={170} rx={16} />
-      <WindowDots x={40} y={60} />
-      <Bar x={250} y={56} w={50} h={8} tone="success" />
-      {[0, 1, 2, 3].map((i) => (
-        <Bar key={i} x={36} y={96 + i * 28} w={268} h={1} tone="faint" />
-      ))}
-      <TrendLine points="36,140 92,140 104,126 114,140 136,140 146,96 160,176 172,140 206,140 216,130 226,140 304,140" />
-      <Bar x={36} y={188} w={60} h={6} tone="ink" />
-      <Bar x={104} y={188} w={40} h={6} />
-      <Panel x={200} y={170} w={260} h={164} rx={16} />
-      <circle cx={240} cy={212} r={20} className="fill-primary/15" />
-      <circle cx={240} cy={206} r={7} className="fill-primary" />
-      <path d="M228 224a12 9 0 0 1 24 0z" className="fill-primary" />
-      <Bar x={272} y={198} w={100} h={8} tone="ink" />
-      <Bar x={272} y={214} w={64} />
-      {[0, 1, 2].map((i) => (
-        <g key={i} transform={`translate(220 ${248 + i * 26})`}>
-          <CheckBadge x={0} y={0} size={18} />
-          <Bar x={28} y={6} w={[150, 120, 170][i] ?? 120} h={6} />
-        </g>
-      ))}
-      <g transform="translate(364 36)">
-        <rect width={84} height={84} rx={22} className="fill-primary" />
-        <path d="M34 20h16v14h14v16H50v14H34V50H20V34h14z" className="fill-primary-foreground" />
-      </g>
-    </Art>
+    <MockScene>
+      <MockPanel className="top-0 right-0 left-0 @sm:right-[6%]">
+        <MockTitleBar
+          title="Radiology worklist"
+          end={<MockChip tone="muted">4 studies</MockChip>}
+        />
+        <ul className="divide-y">
+          <li className="flex items-center gap-2 bg-destructive/5 px-2.5 py-2 @sm:gap-3 @sm:px-3.5 @sm:py-2.5">
+            <span className="grid size-6 shrink-0 place-items-center rounded-md bg-destructive text-destructive-foreground @sm:size-8 [&_svg]:size-3.5 @sm:[&_svg]:size-4">
+              <ScanSearch />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold">Head CT · Bed 12</p>
+              <p className="truncate text-muted-foreground">AI flag: suspected bleed</p>
+            </div>
+            <MockChip tone="destructive">Urgent</MockChip>
+          </li>
+          {worklist.map(([study, received], index) => (
+            <li
+              key={study}
+              className={cn(
+                "items-center gap-2 px-2.5 py-1.5 @sm:gap-3 @sm:px-3.5 @sm:py-2",
+                // A phone's smaller stage shows the top of the list.
+                index < 2 ? "flex" : "hidden @xs:flex",
+              )}
+            >
+              <span className="size-6 shrink-0 rounded-md bg-muted @sm:size-8" />
+              <p className="min-w-0 flex-1 truncate">{study}</p>
+              <span className="text-muted-foreground">{received}</span>
+            </li>
+          ))}
+        </ul>
+      </MockPanel>
+      <MockPanel className="right-0 bottom-0 w-[46%] p-2.5 @xs:right-auto @xs:left-[4%] @sm:p-3.5">
+        <MockFigure value={turnaround.value} label={turnaround.label} />
+      </MockPanel>
+      <MockPanel className="right-0 bottom-[6%] hidden w-[44%] p-2.5 @xs:block @sm:p-3.5">
+        <p className="font-semibold">Radiologist review</p>
+        <p className="mt-0.5 text-muted-foreground">Every flag confirmed by a person</p>
+        <span className="mt-2 flex gap-1.5">
+          <MockChip tone="primary">Confirm</MockChip>
+          <MockChip tone="muted">Dismiss</MockChip>
+        </span>
+      </MockPanel>
+    </MockScene>
   );
 }

@@ -1,57 +1,83 @@
+import { Check, Sparkles, Star, Zap } from "lucide-react";
+import { cn } from "@/lib/utils";
+import { appDevelopmentService } from "@/content/services/app-development";
+import { performanceMarketingService } from "@/content/services/performance-marketing";
+import { webDevelopmentService } from "@/content/services/web-development";
 import {
-  Art,
-  Bar,
-  Box,
-  CheckBadge,
-  Dot,
-  Panel,
-  TrendArea,
-  TrendLine,
-  WindowDots,
-  Wire,
-} from "./art-parts";
+  MockChip,
+  MockFigure,
+  MockPanel,
+  MockScene,
+  MockStep,
+  MockTitleBar,
+  itemLabelled,
+} from "./mock-ui";
 
-const trend = "64,212 100,200 136,204 172,176 208,182 244,150 280,136 316,112";
+const returnOnSpend = itemLabelled(performanceMarketingService.metrics.items, "return on ad spend");
+const rating = itemLabelled(appDevelopmentService.metrics.items, "store rating");
+const lighthouse = itemLabelled(webDevelopmentService.metrics.items, "lighthouse");
 
-/** Home: the agency's four crafts in one scene: a dashboard, a workflow and an app. */
+/** Weekly revenue from paid campaigns as column heights (classes: the CSP allows no inline style). */
+const weeks = [
+  "h-[30%]",
+  "h-[38%]",
+  "h-[35%]",
+  "h-[48%]",
+  "h-[56%]",
+  "h-[62%]",
+  "h-[78%]",
+  "h-[90%]",
+];
+
+/**
+ * Home: the agency's work side by side: an automated workflow, a campaign paid back in
+ * revenue and an app in its customers' hands, with the service pages' own figures.
+ */
 export function HomeVisual() {
   return (
-    <Art>
-      <Panel x={40} y={36} w={300} h={212} />
-      <WindowDots x={58} y={54} />
-      <Bar x={40} y={70} w={300} h={1.5} tone="faint" />
-      <Bar x={60} y={86} w={90} h={8} tone="ink" />
-      <Bar x={60} y={100} w={56} />
-      <Box x={262} y={84} w={60} h={22} rx={11} className="fill-success/15" />
-      <path d="M274 99l6-6 5 4 7-8" className="stroke-success" strokeWidth={2} />
-      <Bar x={296} y={92} w={18} h={6} tone="success" />
-      <TrendArea points={trend} base={232} />
-      <TrendLine points={trend} />
-      <Dot cx={316} cy={112} r={5} />
-      <Panel x={16} y={226} w={214} h={108} />
-      <Wire d="M64 280h38M140 280h38" />
-      {[46, 122, 198].map((cx, index) => (
-        <g key={cx}>
-          <circle
-            cx={cx}
-            cy={280}
-            r={18}
-            className={index === 1 ? "fill-primary" : "fill-primary/15"}
+    <MockScene>
+      <MockPanel className="top-0 left-0 w-[64%] @sm:top-[4%] @sm:w-[60%]">
+        <MockTitleBar title="Invoice approval" end={<MockChip tone="success">Running</MockChip>} />
+        <ol className="p-2.5 @sm:p-4">
+          <MockStep icon={<Zap />} title="Invoice arrives" detail="Accounts inbox" />
+          <MockStep
+            icon={<Sparkles />}
+            tone="accent"
+            title="AI reads and checks it"
+            detail="Totals agree"
           />
-          <Bar x={cx - 16} y={308} w={32} h={5} />
-        </g>
-      ))}
-      <path d="M115 280l5-8 5 8-5 8z" className="fill-primary-foreground" />
-      <Panel x={332} y={100} w={128} h={236} rx={24} />
-      <Bar x={376} y={112} w={40} h={5} tone="muted" />
-      <Box x={346} y={130} w={100} h={64} rx={10} className="fill-primary/15" />
-      <circle cx={396} cy={162} r={16} className="fill-primary" />
-      <Bar x={346} y={206} w={76} h={7} tone="ink" />
-      <Bar x={346} y={220} w={96} />
-      <Bar x={346} y={232} w={60} />
-      <Box x={346} y={290} w={100} h={28} rx={14} className="fill-primary" />
-      <Bar x={378} y={301} w={36} h={6} tone="inverse" />
-      <CheckBadge x={410} y={248} size={26} />
-    </Art>
+          <MockStep icon={<Check />} tone="done" title="Posted to the ledger" last />
+        </ol>
+      </MockPanel>
+      <MockPanel className="top-0 right-0 w-[34%] p-2.5 @sm:w-[36%] @sm:p-3.5">
+        <MockFigure value={returnOnSpend.value} label={returnOnSpend.label} />
+        <div className="mt-2 flex h-8 items-end gap-[2px] @sm:mt-3 @sm:h-16 @sm:gap-1">
+          {weeks.map((height, index) => (
+            <span
+              key={index}
+              className={cn(
+                "flex-1 rounded-sm",
+                height,
+                index === weeks.length - 1 ? "bg-primary" : "bg-primary/25",
+              )}
+            />
+          ))}
+        </div>
+      </MockPanel>
+      <MockPanel className="bottom-0 left-0 flex w-[60%] items-center gap-2.5 p-2.5 @sm:left-[6%] @sm:w-[50%] @sm:p-3.5">
+        <span className="grid size-8 shrink-0 place-items-center rounded-full border-[3px] border-success font-semibold text-success @sm:size-12 @sm:border-4">
+          {lighthouse.value}
+        </span>
+        <p className="text-muted-foreground">{lighthouse.label}</p>
+      </MockPanel>
+      <MockPanel className="right-0 bottom-0 w-[34%] p-2.5 @sm:w-[36%] @sm:p-3.5">
+        <p className="flex gap-0.5 text-primary">
+          {[0, 1, 2, 3, 4].map((star) => (
+            <Star key={star} className="size-2.5 fill-current @sm:size-3.5" />
+          ))}
+        </p>
+        <MockFigure value={rating.value} label={rating.label} className="mt-1.5" />
+      </MockPanel>
+    </MockScene>
   );
 }

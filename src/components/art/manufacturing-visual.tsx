@@ -1,49 +1,63 @@
-import { Art, Bar, Box, Panel, TrendLine, gearPath } from "./art-parts";
+import { Wrench } from "lucide-react";
+import { manufacturing } from "@/content/industries/manufacturing";
+import { MockChip, MockFigure, MockPanel, MockScene, MockTitleBar, itemLabelled } from "./mock-ui";
 
-/** Manufacturing: meshing gears, a conveyor of parts and a machine's sensor trace. */
+const downtime = itemLabelled(manufacturing.benefits.items, "unplanned downtime");
+
+/** A bearing's vibration over three weeks, in a 200 by 60 box: calm, then climbing. */
+const vibration =
+  "0,46 14,44 28,47 42,43 56,45 70,42 84,44 98,40 112,41 126,36 140,34 154,28 168,24 182,17 200,12";
+
+/**
+ * Manufacturing: predictive maintenance on one machine: a sensor trace heading for its limit,
+ * the failure forecast, and the repair booked into planned downtime.
+ */
 export function ManufacturingVisual() {
   return (
-    <Art>
-      <path d={gearPath(132, 122, 78, 12)} className="fill-primary" />
-      <circle cx={132} cy={122} r={26} className="fill-card" />
-      <path d={gearPath(240, 62, 46, 9)} className="fill-primary/30" />
-      <circle cx={240} cy={62} r={14} className="fill-card" />
-      <Panel x={16} y={246} w={448} h={44} rx={22} />
-      {[0, 1, 2, 3, 4, 5, 6].map((i) => (
-        <circle
-          key={i}
-          cx={44 + i * 65}
-          cy={268}
-          r={10}
-          className="stroke-muted-foreground/40"
-          strokeWidth={2}
+    <MockScene>
+      <MockPanel className="top-0 right-0 bottom-[22%] left-0 flex flex-col @sm:left-[6%]">
+        <MockTitleBar
+          title="Press line 4 · spindle bearing"
+          end={<MockChip tone="destructive">Fails in ~9 days</MockChip>}
         />
-      ))}
-      {[0, 1, 2].map((i) => (
-        <Box
-          key={i}
-          x={60 + i * 120}
-          y={200}
-          w={68}
-          h={46}
-          rx={6}
-          className={i === 2 ? "fill-primary" : "fill-primary/20 stroke-primary/40"}
-          strokeWidth={1.5}
-        />
-      ))}
-      <path d="M400 180v20" className="stroke-primary" strokeWidth={2} strokeDasharray="3 4" />
-      <Panel x={300} y={36} w={164} h={140} />
-      <Bar x={316} y={52} w={60} h={7} tone="ink" />
-      <Box x={416} y={50} w={32} h={12} rx={6} className="fill-success/20" />
-      <TrendLine points="316,132 334,120 350,126 366,104 382,118 398,98 414,110 432,92 448,100" />
-      <path
-        d="M316 150h132"
-        className="stroke-destructive/60"
-        strokeWidth={1.5}
-        strokeDasharray="4 4"
-      />
-      <Bar x={316} y={160} w={80} h={5} />
-      <path d="M16 320h448" className="stroke-border" strokeWidth={1.5} />
-    </Art>
+        <div className="flex items-baseline gap-2 px-2.5 pt-2 @sm:px-4 @sm:pt-3">
+          <p className="font-semibold">Vibration</p>
+          <p className="text-muted-foreground">last 3 weeks</p>
+        </div>
+        <svg
+          viewBox="0 0 200 60"
+          preserveAspectRatio="none"
+          className="mx-2.5 mt-1 mb-3 min-h-0 w-[calc(100%-1.25rem)] flex-1 @sm:mx-4 @sm:w-[calc(100%-2rem)]"
+        >
+          <path
+            d="M0 14h200"
+            className="stroke-destructive/70"
+            strokeDasharray="4 4"
+            vectorEffect="non-scaling-stroke"
+          />
+          <polygon points={`0,60 ${vibration} 200,60`} className="fill-primary/10" />
+          <polyline
+            points={vibration}
+            className="stroke-primary"
+            strokeWidth={2}
+            fill="none"
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
+        </svg>
+      </MockPanel>
+      <MockPanel className="right-0 bottom-0 hidden w-[54%] items-center gap-2 p-2.5 @xs:flex @sm:p-3.5">
+        <span className="grid size-6 shrink-0 place-items-center rounded-md bg-primary text-primary-foreground @sm:size-8 [&_svg]:size-3.5 @sm:[&_svg]:size-4">
+          <Wrench />
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-semibold">Work order WO-3318</p>
+          <p className="truncate text-muted-foreground">Booked for Saturday's shutdown</p>
+        </div>
+      </MockPanel>
+      <MockPanel className="bottom-0 left-0 w-[38%] p-2.5 @xs:bottom-[4%] @sm:w-[34%] @sm:p-3.5">
+        <MockFigure value={downtime.value} label={downtime.label} />
+      </MockPanel>
+    </MockScene>
   );
 }
