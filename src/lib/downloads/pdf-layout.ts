@@ -33,7 +33,9 @@ export type PdfKit = {
 };
 
 export function createKit(pdf: PDFDocument, fonts: Fonts, palette: Palette): PdfKit {
-  const supported = new Set(fonts.regular.getCharacterSet());
+  // Only characters both weights have, so a line reads the same in either.
+  const bold = new Set(fonts.bold.getCharacterSet());
+  const supported = new Set(fonts.regular.getCharacterSet().filter((code) => bold.has(code)));
   const clean = (text: string) => encodableText(text, supported);
   return {
     pdf,
