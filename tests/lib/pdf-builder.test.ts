@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { DocumentDownloadContent, DownloadableDocument } from "@/content/types";
@@ -6,7 +5,7 @@ import { documentDownload } from "@/content/resources/document-download";
 import { buildPdf } from "@/lib/downloads/pdf";
 import { encodableText, normalizeSpaces, wrapText } from "@/lib/downloads/pdf-text";
 import { fillTemplate } from "@/lib/text";
-import { drawnStrings, fontsOf } from "./pdf-reading";
+import { brandFontFiles, drawnStrings, fontsOf } from "./pdf-reading";
 
 /** The fixed lines of every PDF, in words of the test's own. */
 const text: DocumentDownloadContent["pdf"] = {
@@ -36,14 +35,6 @@ const fixture: DownloadableDocument = {
     },
     { heading: "Conclusion", paragraphs: ["Keep measuring."] },
   ],
-};
-
-/** The brand face's files, read from the package the build takes them from. */
-const brandFontFiles = async () => {
-  const file = (weight: number) =>
-    readFile(`node_modules/@fontsource/geist/files/geist-latin-${weight}-normal.woff`);
-  const [regular, bold] = await Promise.all([file(400), file(600)]);
-  return { regular, bold };
 };
 
 /** `buildPdf` with the brand face read from disk (the browser fetches it from the site). */

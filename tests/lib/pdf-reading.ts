@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import {
   decodePDFRawStream,
   PDFArray,
@@ -98,4 +99,12 @@ export function fontsOf(pdf: PDFDocument): { name: string; embedded: boolean }[]
     fonts.push({ name: String(object.lookup(PDFName.of("BaseFont"))).slice(1), embedded: false });
   }
   return fonts;
+}
+
+/** The brand face's files, read from the package the build takes them from (the browser fetches them from the site). */
+export async function brandFontFiles() {
+  const file = (weight: number) =>
+    readFile(`node_modules/@fontsource/geist/files/geist-latin-${weight}-normal.woff`);
+  const [regular, bold] = await Promise.all([file(400), file(600)]);
+  return { regular, bold };
 }
