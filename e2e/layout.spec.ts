@@ -284,3 +284,27 @@ test("/services folds each card's features and technologies under a toggle on a 
   await expect(card.locator("details")).not.toHaveAttribute("open");
   await expect(feature).toBeVisible();
 });
+
+test("every section's top and bottom space is a step of one scale: 40 or 48 px on a 390 px phone, 48, 64 or 80 px at 1280 px", async ({
+  page,
+}) => {
+  const scale = { 390: [40, 48], 1280: [48, 64, 80] };
+  for (const width of [390, 1280] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/about", "/industries/healthcare", "/services/automation"]) {
+      await page.goto(path);
+      const spaces = await page.locator("main > section:not(#hero)").evaluateAll((sections) =>
+        sections.flatMap((section) => {
+          const style = getComputedStyle(section);
+          return [style.paddingTop, style.paddingBottom].map((space) => ({
+            section: section.id,
+            space: Math.round(parseFloat(space)),
+          }));
+        }),
+      );
+      // 0: the closing call-to-action box keeps one step above it, not two.
+      for (const { section, space } of spaces)
+        expect([0, ...scale[width]], `${path} #${section} at ${width} px`).toContain(space);
+    }
+  }
+});
