@@ -1,30 +1,17 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
+import { drawnStrings, fontsOf } from "../tests/lib/pdf-reading";
 
-/** The words drawn on a PDF page, read back from its content streams (standard fonts write hex). */
-function drawnText(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray
-      ? contents.asArray().map((ref) => page.doc.context.lookup(ref))
-      : [contents];
-  const source = streams
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) => new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode()))
-    .join("\n");
-  return [...source.matchAll(/<([0-9A-F]*)> Tj/g)]
-    .map(([, hex]) =>
-      (hex.match(/../g) ?? []).map((byte) => String.fromCharCode(parseInt(byte, 16))).join(""),
-    )
-    .join(" ")
-    .replace(/\s+/g, " ");
-}
+/** The words drawn on a PDF page, as one line. */
+const drawnText = (page: Parameters<typeof drawnStrings>[0]) =>
+  drawnStrings(page).join(" ").replace(/\s+/g, " ");
 
 /**
  * Clicks `button`, and checks what the visitor gets: a PDF named `fileName`, of several pages,
- * whose first page (the cover) prints `title`, however the cover wraps it. `whileBusy` runs
- * between the click and the download, to check what the page shows while it prepares the file.
+ * set in the brand face (embedded), whose first page (the cover) prints `title`, however the
+ * cover wraps it. `whileBusy` runs between the click and the download, to check what the page
+ * shows while it prepares the file.
  */
 export async function expectDocumentPdf(
   page: Page,
@@ -44,6 +31,10 @@ export async function expectDocumentPdf(
   expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
   expect(pdf.getTitle()).toBe(title);
   expect(drawnText(pdf.getPage(0))).toContain(title);
+  expect(fontsOf(pdf)).toEqual([
+    { name: "Geist-Regular", embedded: true },
+    { name: "Geist-SemiBold", embedded: true },
+  ]);
 }
 
 /**

@@ -57,17 +57,22 @@ test("the home page on a phone: nothing wider than a 320 px screen; at 390 px at
   });
 });
 
-test("the API reference is at most 12,000 px tall on a 390 px phone with every endpoint on the page, and its endpoints open their parameters and examples from their toggle, the index and an address", async ({
+test("the API reference is at most 10,000 px tall on a 390 px phone with every endpoint and code sample on the page, and its endpoints open their parameters and examples from their toggle, the index and an address", async ({
   page,
 }) => {
   await page.setViewportSize(phone);
   await page.goto(apiPath);
   await waitForHydration(page);
 
-  await test.step("at most 12,000 px tall on a phone, every endpoint still on the page", async () => {
+  await test.step("at most 10,000 px tall on a phone, every endpoint and code sample still on the page", async () => {
     const { height, sections } = await pageHeight(page);
-    expect(height, `section heights: ${sections}`).toBeLessThanOrEqual(12_000);
+    expect(height, `section heights: ${sections}`).toBeLessThanOrEqual(10_000);
     await expect(page.locator("#endpoints article")).toHaveCount(8);
+    // The long samples are folded on phones, and open from their toggle.
+    const sdkExample = page.locator("#sdk figure").filter({ hasText: "SDK example" });
+    await expect(sdkExample.locator("pre")).toBeHidden();
+    await sdkExample.getByText(/Show the code \(\d+ lines\)/).click();
+    await expect(sdkExample.locator("pre")).toBeVisible();
     // Closed disclosures keep their text in the page, where the browser's find reaches it.
     await expect(page.locator("#get-campaign-performance details")).toContainText(
       "Get campaign performance: response (200)",
@@ -245,16 +250,61 @@ test("the call-to-action box sits one section's space below the content before i
   }
 });
 
-test("long pages stay short on a 390 px phone: card lists are strips to swipe (documentation at most 10,500 px, About at most 9,500)", async ({
+test("long pages stay short on a 390 px phone: card lists are strips to swipe, reference material is folded (documentation at most 10,500 px, About 9,500, Services 10,000)", async ({
   page,
 }) => {
   await page.setViewportSize(phone);
   for (const [path, limit] of [
     ["/resources/documentation", 10_500],
     ["/about", 9_500],
+    ["/services", 10_000],
   ] as const) {
     await page.goto(path);
     const { height, sections } = await pageHeight(page);
     expect(height, `${path}: ${sections}`).toBeLessThanOrEqual(limit);
+  }
+});
+
+test("/services folds each card's features and technologies under a toggle on a 390 px phone, and shows them without one at 1280 px", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto("/services");
+  const card = page.locator("#ai-automation");
+  const feature = card.getByText("Custom AI agents and copilots for internal teams");
+  const toggle = card.getByText("What's Included and Technologies", { exact: true });
+  await expect(feature).toBeHidden();
+  await toggle.click();
+  await expect(feature).toBeVisible();
+  await expect(card.getByText("LangChain", { exact: true })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(toggle).toBeHidden();
+  await expect(card.locator("details")).not.toHaveAttribute("open");
+  await expect(feature).toBeVisible();
+});
+
+test("every section's top and bottom space is a step of one scale: 40 or 48 px on a 390 px phone, 48, 64 or 80 px at 1280 px", async ({
+  page,
+}) => {
+  const scale = { 390: [40, 48], 1280: [48, 64, 80] };
+  for (const width of [390, 1280] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/about", "/industries/healthcare", "/services/automation"]) {
+      await page.goto(path);
+      const spaces = await page.locator("main > section:not(#hero)").evaluateAll((sections) =>
+        sections.flatMap((section) => {
+          const style = getComputedStyle(section);
+          return [style.paddingTop, style.paddingBottom].map((space) => ({
+            section: section.id,
+            space: Math.round(parseFloat(space)),
+          }));
+        }),
+      );
+      // 0: the closing call-to-action box keeps one step above it, not two.
+      for (const { section, space } of spaces)
+        expect([0, ...scale[width]], `${path} #${section} at ${width} px`).toContain(space);
+    }
   }
 });

@@ -9,6 +9,7 @@ import {
 import { researchReport } from "@/content/resources/research/enterprise-ai-adoption-trends";
 import { loadResearchReport, researchReportSlugs } from "@/lib/downloads/document-pages";
 import { buildPdf } from "@/lib/downloads/pdf";
+import { brandFontFiles } from "../lib/pdf-reading";
 import { listRoutePaths, routes } from "@/routes";
 
 const isRoute = (href: string) =>
@@ -214,7 +215,9 @@ describe("every research report PDF", () => {
     async (slug) => {
       const page = await loadResearchReport(slug);
       if (!page) throw new Error(`No page for ${slug}`);
-      const parsed = await PDFDocument.load(await buildPdf(page.document));
+      const parsed = await PDFDocument.load(
+        await buildPdf(page.document, { fontFiles: brandFontFiles }),
+      );
       expect(parsed.getPageCount()).toBeGreaterThanOrEqual(3);
       expect(parsed.getTitle()).toBe(page.document.title);
       expect(parsed.getAuthor()).toBe(page.document.author);

@@ -8,6 +8,7 @@ import {
 } from "@/content/resources/white-papers/white-papers";
 import { loadWhitePaper, whitePaperSlugs } from "@/lib/downloads/document-pages";
 import { buildPdf } from "@/lib/downloads/pdf";
+import { brandFontFiles } from "../lib/pdf-reading";
 import { listRoutePaths, routes } from "@/routes";
 import { matchPath } from "react-router-dom";
 
@@ -212,7 +213,9 @@ describe("every white paper PDF", () => {
     async (slug) => {
       const page = await loadWhitePaper(slug);
       if (!page) throw new Error(`No page for ${slug}`);
-      const parsed = await PDFDocument.load(await buildPdf(page.document));
+      const parsed = await PDFDocument.load(
+        await buildPdf(page.document, { fontFiles: brandFontFiles }),
+      );
       expect(parsed.getPageCount()).toBeGreaterThanOrEqual(3);
       expect(parsed.getTitle()).toBe(page.document.title);
       expect(parsed.getAuthor()).toBe(page.document.author);

@@ -1,10 +1,11 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { DocumentDownloadContent, DownloadableDocument } from "@/content/types";
 import { documentDownload } from "@/content/resources/document-download";
 import { buildPdf } from "@/lib/downloads/pdf";
-import { sanitizeForPdf, wrapText } from "@/lib/downloads/pdf-text";
+import { encodableText, normalizeSpaces, wrapText } from "@/lib/downloads/pdf-text";
 import { fillTemplate } from "@/lib/text";
+import { brandFontFiles, drawnStrings, fontsOf } from "./pdf-reading";
 
 /** The fixed lines of every PDF, in words of the test's own. */
 const text: DocumentDownloadContent["pdf"] = {
@@ -36,25 +37,13 @@ const fixture: DownloadableDocument = {
   ],
 };
 
-/** The strings drawn on a page, read back from its content streams (standard fonts write them as hex). */
-function drawnText(page: PDFPage): string[] {
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray
-      ? contents.asArray().map((ref) => page.doc.context.lookup(ref))
-      : [contents];
-  const source = streams
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) => new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode()))
-    .join("\n");
-  return [...source.matchAll(/<([0-9A-F]*)> Tj/g)].map(([, hex]) =>
-    (hex.match(/../g) ?? []).map((byte) => String.fromCharCode(parseInt(byte, 16))).join(""),
-  );
-}
+/** `buildPdf` with the brand face read from disk (the browser fetches it from the site). */
+const build = (document: DownloadableDocument, options: Parameters<typeof buildPdf>[1] = {}) =>
+  buildPdf(document, { fontFiles: brandFontFiles, ...options });
 
 describe("the PDF builder", () => {
   it("builds a document as a PDF of at least three US Letter pages whose title and author properties are the document's", async () => {
-    const bytes = await buildPdf(fixture);
+    const bytes = await build(fixture);
     expect(Buffer.from(bytes.slice(0, 5)).toString("latin1")).toBe("%PDF-");
     const parsed = await PDFDocument.load(bytes);
     expect(parsed.getPageCount()).toBeGreaterThanOrEqual(3);
@@ -65,24 +54,32 @@ describe("the PDF builder", () => {
     }
   });
 
+  it("is set in the brand face, Geist, embedded (a subset), and in no standard font", async () => {
+    const parsed = await PDFDocument.load(await build(fixture));
+    expect(fontsOf(parsed)).toEqual([
+      { name: "Geist-Regular", embedded: true },
+      { name: "Geist-SemiBold", embedded: true },
+    ]);
+  });
+
   it("prints the title, date and author on the cover, a contents page, the page label on every page and a copyright line with the download year", async () => {
     const parsed = await PDFDocument.load(
-      await buildPdf(fixture, { now: new Date("2031-05-04T12:00:00Z"), text }),
+      await build(fixture, { now: new Date("2031-05-04T12:00:00Z"), text }),
     );
     const pages = parsed.getPages();
     const total = pages.length;
-    const cover = drawnText(pages[0]).join(" ");
+    const cover = drawnStrings(pages[0]).join(" ");
     expect(cover).toContain("WHITE PAPER");
     expect(cover).toContain("Fixture Report");
     expect(cover).toContain("Out March 2024");
     expect(cover).toContain("Written by Ada Lovelace");
-    expect(drawnText(pages[1])).toContain("In This Document");
+    expect(drawnStrings(pages[1])).toContain("In This Document");
     pages.forEach((page, index) => {
-      const drawn = drawnText(page);
+      const drawn = drawnStrings(page);
       expect(drawn).toContain(`Sheet ${index + 1} / ${total}`);
       expect(drawn.join(" ")).toContain("\u00a9 2031 Fixture Press. For testing only.");
     });
-    const body = pages.slice(2).flatMap(drawnText).join(" ");
+    const body = pages.slice(2).flatMap(drawnStrings).join(" ");
     expect(body).toContain("1. Overview");
     expect(body).toContain("2. Results");
     expect(body).toContain("3. Conclusion");
@@ -92,15 +89,15 @@ describe("the PDF builder", () => {
   });
 
   it("writes the site's fixed lines when given none", async () => {
-    const parsed = await PDFDocument.load(await buildPdf(fixture));
+    const parsed = await PDFDocument.load(await build(fixture));
     const pages = parsed.getPages();
-    expect(drawnText(pages[1])).toContain(documentDownload.pdf.contentsHeading);
-    expect(drawnText(pages[0])).toContain(
+    expect(drawnStrings(pages[1])).toContain(documentDownload.pdf.contentsHeading);
+    expect(drawnStrings(pages[0])).toContain(
       fillTemplate(documentDownload.pdf.pageLabel, { page: 1, total: pages.length }),
     );
   });
 
-  it("does not throw on characters the standard fonts cannot encode", async () => {
+  it("does not throw on characters the brand face cannot draw, and keeps those it can", async () => {
     const document: DownloadableDocument = {
       title: "Unicode “stress” test",
       subtitle: "Arrows → emoji 🚀 and CJK 日本 and ≥ signs",
@@ -115,21 +112,38 @@ describe("the PDF builder", () => {
         { heading: "A very long word", paragraphs: ["x".repeat(500)], bullets: ["one ✓", "two ✗"] },
       ],
     };
-    const parsed = await PDFDocument.load(await buildPdf(document));
+    const parsed = await PDFDocument.load(await build(document));
     expect(parsed.getPageCount()).toBeGreaterThanOrEqual(3);
     expect(parsed.getTitle()).toBe(document.title);
+    const cover = drawnStrings(parsed.getPage(0)).join(" ");
+    expect(cover).toContain("Unicode “stress” test");
+    expect(cover).toContain("Zoë Ångström");
+    expect(cover).toContain("Arrows -> emoji ? and CJK ??");
+    const body = parsed.getPages().slice(2).flatMap(drawnStrings).join(" ");
+    expect(body).toContain("Dashes – and — and … and a non breaking space.");
   });
 });
 
-describe("sanitizeForPdf", () => {
-  it("turns typographic quotes, dashes and ellipses into ASCII", () => {
-    expect(sanitizeForPdf("“AI” isn’t magic – it’s work… ‘really’ — yes")).toBe(
-      "\"AI\" isn't magic - it's work... 'really' - yes",
+describe("encodableText", () => {
+  const codes = (chars: string) => [...chars].map((char) => char.codePointAt(0) ?? 0);
+  const latin = new Set(codes("abcdefghijklmnopqrstuvwxyzAI'\"-. ?"));
+  const typographic = new Set([...latin, ...codes("“”‘’–—…")]);
+
+  it("keeps the typographic quotes, dashes and ellipses a font has", () => {
+    expect(encodableText("“AI” isn’t magic – it’s work…", typographic)).toBe(
+      "“AI” isn’t magic – it’s work…",
     );
   });
 
+  it("turns those a font lacks into ASCII, accented letters into their base letter, and anything else into ?", () => {
+    expect(encodableText("“AI” isn’t magic – it’s work… ‘really’ — yes", latin)).toBe(
+      "\"AI\" isn't magic - it's work... 'really' - yes",
+    );
+    expect(encodableText("café ✓", latin)).toBe("cafe ?");
+  });
+
   it("turns unusual spaces into plain spaces and drops zero-width ones", () => {
-    expect(sanitizeForPdf("a\u00a0b\u202fc\u200bd")).toBe("a b cd");
+    expect(normalizeSpaces("a\u00a0b\u202fc\u200bd")).toBe("a b cd");
   });
 });
 

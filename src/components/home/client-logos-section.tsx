@@ -7,7 +7,7 @@ type ClientLogosSectionProps = HomePageContent["clients"];
 /** A quiet strip of client wordmarks under the hero (the clients are fictional). */
 export function ClientLogosSection({ id, title, items }: ClientLogosSectionProps) {
   return (
-    <Section id={id} aria-labelledby={`${id}-title`} spacing="strip" className="border-b">
+    <Section id={id} aria-labelledby={`${id}-title`} spacing="band" className="border-b">
       <h2
         id={`${id}-title`}
         className="text-center text-sm font-semibold tracking-wider text-muted-foreground uppercase"

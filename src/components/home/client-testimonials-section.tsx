@@ -15,7 +15,7 @@ export function ClientTestimonialsSection({
   ...section
 }: ClientTestimonialsSectionProps) {
   return (
-    <Section {...section} spacing="compact">
+    <Section {...section}>
       <PhoneRail label={section.title} gap="lg" className="lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.name} className={cn("stagger-item", phoneRailItem)}>

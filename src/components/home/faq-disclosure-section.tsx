@@ -7,7 +7,7 @@ type FaqDisclosureSectionProps = HomePageContent["faq"];
 /** Questions that open and close in place; native disclosure widgets, so they work without JavaScript. */
 export function FaqDisclosureSection({ items, ...section }: FaqDisclosureSectionProps) {
   return (
-    <Section {...section} width="narrow" spacing="compact">
+    <Section {...section} width="narrow">
       <div className="space-y-2 sm:space-y-3">
         {items.map((item) => (
           <details

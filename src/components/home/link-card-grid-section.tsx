@@ -34,7 +34,7 @@ export function LinkCardGridSection({
   ...section
 }: LinkCardGridSectionProps) {
   return (
-    <Section {...section} tone={layout === "bento" ? "muted" : "default"} spacing="compact">
+    <Section {...section} tone={layout === "bento" ? "muted" : "default"}>
       {layout === "bento" ? (
         <PhoneRail className="sm:grid-cols-2 lg:grid-cols-6 lg:gap-6">
           {items.map((item, index) => (

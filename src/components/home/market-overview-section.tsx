@@ -17,7 +17,7 @@ export function MarketOverviewSection({
   ...intro
 }: MarketOverviewSectionProps) {
   return (
-    <Section id={id} spacing="compact">
+    <Section id={id}>
       <div className="grid items-center gap-6 sm:gap-8 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading {...intro} align="left" className="mb-6 sm:mb-6" />

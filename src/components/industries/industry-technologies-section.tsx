@@ -10,7 +10,7 @@ export function IndustryTechnologiesSection({
   ...section
 }: IndustryTechnologiesSectionProps) {
   return (
-    <Section {...section} tone="muted" spacing="compact">
+    <Section {...section} tone="muted">
       <ItemList
         items={items}
         className="grid grid-cols-2 gap-2 min-[360px]:grid-cols-3 sm:gap-4 xl:grid-cols-6"

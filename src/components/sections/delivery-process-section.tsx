@@ -13,7 +13,7 @@ type DeliveryProcessSectionProps = DeliveryProcessContent & { tone?: "default" |
 export function DeliveryProcessSection({ steps, title, ...section }: DeliveryProcessSectionProps) {
   const ordered = [...steps].sort((a, b) => a.step - b.step);
   return (
-    <Section spacing="compact" title={title} {...section}>
+    <Section title={title} {...section}>
       <div className="relative">
         {/* The line that joins the steps on wide screens, behind their numbers. */}
         <span

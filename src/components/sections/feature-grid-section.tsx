@@ -38,7 +38,7 @@ export function FeatureGridSection({
   ...section
 }: FeatureGridSectionProps) {
   return (
-    <Section spacing="compact" {...section}>
+    <Section {...section}>
       {variant === "list" ? (
         <FeatureRows items={items} />
       ) : variant === "figures" ? (

@@ -19,17 +19,23 @@ type SectionProps = Omit<ComponentProps<"section">, "title"> &
     width?: "default" | "narrow";
     /** Alignment of the heading block drawn from eyebrow, title and description. */
     align?: "center" | "left";
-    /** Vertical rhythm: "compact" for bands between the main sections, the rest for one section kind each. */
+    /**
+     * Vertical rhythm, one step of the scale in src/styles.css: "default" for every section,
+     * "snug" for a reading column or a row of figures, "band" for a thin strip (logos, a stats band).
+     */
     spacing?: keyof typeof spacings;
+    /**
+     * The next section continues this one (a featured item over its listing): no space at the
+     * bottom, so one section's space, not two, stands between them.
+     */
+    continued?: boolean;
   };
 
+/* Every section's top and bottom padding is one step of one scale (`--section-space*`). */
 const spacings = {
-  default: "py-16 sm:py-20",
-  compact: "py-10 sm:py-20",
-  strip: "py-8 sm:py-12",
-  band: "py-10 sm:py-12",
-  snug: "py-12 sm:py-14",
-  reading: "py-12 sm:py-16",
+  default: "py-(--section-space)",
+  snug: "py-(--section-space-snug)",
+  band: "py-(--section-space-band)",
 };
 
 /**
@@ -46,6 +52,7 @@ export function Section({
   description,
   align,
   spacing = "default",
+  continued = false,
   className,
   children,
   ...props
@@ -58,6 +65,7 @@ export function Section({
       className={cn(
         "scroll-mt-20",
         spacings[spacing],
+        continued && "pb-0",
         tone === "muted" && "bg-muted/50",
         tone === "primary" && "bg-primary text-primary-foreground",
         className,

@@ -15,7 +15,7 @@ export function TechnologyStackSection({
   ...section
 }: TechnologyStackSectionProps) {
   return (
-    <Section tone={tone} spacing="compact" {...section}>
+    <Section tone={tone} {...section}>
       <ul
         className={cn(
           "grid grid-cols-2 gap-2 min-[360px]:grid-cols-3 sm:gap-3 lg:grid-cols-4",

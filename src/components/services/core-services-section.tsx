@@ -5,6 +5,7 @@ import { FactList } from "@/components/ui/fact-list";
 import { IconTile } from "@/components/ui/icon-tile";
 import type { ServicesPageContent } from "@/content/types";
 import { cn } from "@/lib/utils";
+import { PhoneFold } from "@/components/sections/phone-fold";
 import { Section } from "@/components/sections/section";
 import { serviceFacts } from "./service-facts";
 import { ServiceFeatures } from "./service-features";
@@ -13,11 +14,13 @@ type CoreServicesSectionProps = ServicesPageContent["coreServices"];
 
 /**
  * The full service catalogue: one wide card per service, each with its own anchor
- * (/services#{id}). On wide screens the features panel alternates sides, row by row.
+ * (/services#{id}). On wide screens the features panel alternates sides, row by row; on
+ * phones it is folded under a toggle, so the five cards stay short.
  */
 export function CoreServicesSection({
   featuresLabel,
   technologiesLabel,
+  detailsLabel,
   pricingLabel,
   deliveryLabel,
   linkLabel,
@@ -48,6 +51,7 @@ export function CoreServicesSection({
                 <p className="mt-4 text-muted-foreground">{service.description}</p>
                 <FactList
                   items={serviceFacts(service, { pricingLabel, deliveryLabel })}
+                  columns="grid-cols-2"
                   className="mt-6"
                 />
                 <div className="mt-6 flex-1 content-end">
@@ -59,28 +63,32 @@ export function CoreServicesSection({
                   />
                 </div>
               </div>
-              <div
+              <PhoneFold
+                summary={detailsLabel}
+                summaryClassName="px-5"
                 className={cn(
-                  "border-t bg-muted/40 p-5 sm:p-8 lg:border-t-0",
+                  "border-t bg-muted/40 lg:border-t-0",
                   index % 2 === 0 ? "lg:border-l" : "lg:border-r",
                 )}
               >
-                <ServiceFeatures
-                  label={featuresLabel}
-                  items={service.features}
-                  className="sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
-                />
-                <h4 className="mt-8 text-sm font-semibold tracking-wider text-muted-foreground uppercase">
-                  {technologiesLabel}
-                </h4>
-                <BadgeList
-                  items={service.technologies}
-                  variant="outline"
-                  weight="medium"
-                  badgeClassName="bg-background"
-                  className="mt-3"
-                />
-              </div>
+                <div className="px-5 pt-2 pb-5 sm:p-8">
+                  <ServiceFeatures
+                    label={featuresLabel}
+                    items={service.features}
+                    className="sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
+                  />
+                  <h4 className="mt-8 text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+                    {technologiesLabel}
+                  </h4>
+                  <BadgeList
+                    items={service.technologies}
+                    variant="outline"
+                    weight="medium"
+                    badgeClassName="bg-background"
+                    className="mt-3"
+                  />
+                </div>
+              </PhoneFold>
             </article>
           </li>
         ))}

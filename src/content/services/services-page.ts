@@ -176,6 +176,7 @@ export const servicesPage = {
       "Every engagement starts with a free consultation and a fixed proposal. Prices and timelines below are typical starting points.",
     featuresLabel: "What's Included",
     technologiesLabel: "Technologies",
+    detailsLabel: "What's Included and Technologies",
     pricingLabel: "Pricing",
     deliveryLabel: "Delivery time",
     linkLabel: "Learn More",

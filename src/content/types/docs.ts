@@ -137,6 +137,8 @@ export type CodeBlockText = {
   copiedName: string;
   copiedToast: { title: string };
   errorToast: { title: string; description: string };
+  /** The toggle of a long sample folded away on phones; "{lines}" is its number of lines. */
+  foldLabel: string;
 };
 
 export type ApiHttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -189,6 +191,8 @@ export type ApiDocumentationContent = {
     items: ApiEndpoint[];
     /** The toggle that opens an endpoint's parameters and examples ('Parameters and examples'). */
     detailsLabel: string;
+    /** The toggle of the endpoint index, folded on phones; "{count}" is the number of endpoints. */
+    indexLabel: string;
     parametersLabel: string;
     /** How each parameter's location is shown, e.g. { path: "Path", query: "Query", body: "Body" }. */
     locationLabels: Record<ApiParameter["location"], string>;
@@ -202,8 +206,11 @@ export type ApiDocumentationContent = {
   };
   errors: SectionContent & {
     statuses: ApiStatus[];
-    /** Labels of each status row, read before the code, the meaning and the advice. */
-    labels: { status: string; meaning: string; action: string };
+    /**
+     * Labels of each status row, read before the code, the meaning and the advice; `list` names
+     * the list, which is a strip to swipe on phones.
+     */
+    labels: { status: string; meaning: string; action: string; list: string };
     sample: CodeSample;
   };
   rateLimits: SectionContent & {

@@ -53,6 +53,8 @@ export type ServicesPageContent = PageContent & {
   coreServices: SectionContent & {
     featuresLabel: string;
     technologiesLabel: string;
+    /** On phones a card's features and technologies are folded away under this toggle. */
+    detailsLabel: string;
     pricingLabel: string;
     deliveryLabel: string;
     /** The link text on each card ('Learn More'). */

@@ -32,8 +32,28 @@ export type PdfKit = {
   addPage: () => PDFPage;
 };
 
+/**
+ * The width of `text` in thousandths of the font size, summed from each character's advance.
+ * Wrapping measures every candidate line; shaping each one through the font (what
+ * `widthOfTextAtSize` does for an embedded face) took seconds per document.
+ */
+const advances = new WeakMap<PDFFont, Map<string, number>>();
+function advance(font: PDFFont, text: string): number {
+  let widths = advances.get(font);
+  if (!widths) advances.set(font, (widths = new Map()));
+  let total = 0;
+  for (const char of text) {
+    let width = widths.get(char);
+    if (width === undefined) widths.set(char, (width = font.widthOfTextAtSize(char, 1000)));
+    total += width;
+  }
+  return total;
+}
+
 export function createKit(pdf: PDFDocument, fonts: Fonts, palette: Palette): PdfKit {
-  const supported = new Set(fonts.regular.getCharacterSet());
+  // Only characters both weights have, so a line reads the same in either.
+  const bold = new Set(fonts.bold.getCharacterSet());
+  const supported = new Set(fonts.regular.getCharacterSet().filter((code) => bold.has(code)));
   const clean = (text: string) => encodableText(text, supported);
   return {
     pdf,
@@ -41,7 +61,7 @@ export function createKit(pdf: PDFDocument, fonts: Fonts, palette: Palette): Pdf
     palette,
     clean,
     lines: (value, font, size, width = CONTENT_WIDTH) =>
-      wrapText(clean(value), (line) => font.widthOfTextAtSize(line, size), width),
+      wrapText(clean(value), (line) => (advance(font, line) * size) / 1000, width),
     text: (page, value, x, y, { size, font, color }) =>
       page.drawText(value, { x, y, size, font, color }),
     addPage: () => pdf.addPage([PAGE.width, PAGE.height]),

@@ -1,32 +1,31 @@
 /*
- * Text for the PDF's standard fonts: ASCII stand-ins for typographic
- * characters, and word wrapping to a measured width.
+ * Text for the PDF's fonts: one kind of space, stand-ins for the typographic
+ * characters a font lacks, and word wrapping to a measured width.
  */
 
-const ASCII_EQUIVALENTS: [RegExp, string][] = [
-  [/[\u2018\u2019\u201A\u201B\u2032]/g, "'"],
-  [/[\u201C\u201D\u201E\u201F\u2033]/g, '"'],
-  [/[\u2010-\u2015\u2212]/g, "-"],
-  [/\u2026/g, "..."],
-  [/\u2022/g, "-"],
-  [/\u2192/g, "->"],
-  [/\u2190/g, "<-"],
-  [/\u2264/g, "<="],
-  [/\u2265/g, ">="],
+/** Spaces of every kind become one plain space; zero-width ones go. Wrapping splits at these. */
+const SPACES: [RegExp, string][] = [
   [/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, " "],
   [/[\u200B-\u200D\u2060\uFEFF]/g, ""],
   [/[\t\r\n]+/g, " "],
 ];
 
-/**
- * Plain text a standard PDF font can draw: typographic quotes, dashes and
- * ellipses become their ASCII equivalents, odd spaces become spaces.
- */
-export function sanitizeForPdf(text: string): string {
-  return ASCII_EQUIVALENTS.reduce(
-    (result, [pattern, replacement]) => result.replace(pattern, replacement),
-    text,
-  );
+/** ASCII stand-ins for typographic characters, used only where the font has no glyph for them. */
+const STAND_INS: [RegExp, string][] = [
+  [/[\u2018\u2019\u201A\u201B\u2032]/, "'"],
+  [/[\u201C\u201D\u201E\u201F\u2033]/, '"'],
+  [/[\u2010-\u2015\u2212]/, "-"],
+  [/\u2026/, "..."],
+  [/\u2022/, "-"],
+  [/\u2192/, "->"],
+  [/\u2190/, "<-"],
+  [/\u2264/, "<="],
+  [/\u2265/, ">="],
+];
+
+/** `text` with every kind of space made a plain space and zero-width characters removed. */
+export function normalizeSpaces(text: string): string {
+  return SPACES.reduce((result, [pattern, space]) => result.replace(pattern, space), text);
 }
 
 /** Splits text into lines no wider than `maxWidth` at `size`; words longer than a line are broken. */
@@ -58,13 +57,18 @@ export function wrapText(
 }
 
 /**
- * `text` as the font can encode it: sanitized, and any character it still
- * lacks replaced by its unaccented base letter or "?", so drawing never throws.
+ * `text` as the font can encode it: spaces normalized, and any character the font lacks
+ * replaced by its ASCII stand-in, its unaccented base letter or "?", so drawing never
+ * throws and never draws an empty box.
  */
 export function encodableText(text: string, supported: ReadonlySet<number>): string {
-  return Array.from(sanitizeForPdf(text).normalize("NFC"), (char) => {
-    if (supported.has(char.codePointAt(0) ?? 0)) return char;
+  const has = (value: string) =>
+    [...value].every((part) => supported.has(part.codePointAt(0) ?? 0));
+  return Array.from(normalizeSpaces(text).normalize("NFC"), (char) => {
+    if (has(char)) return char;
+    const standIn = STAND_INS.find(([pattern]) => pattern.test(char))?.[1];
+    if (standIn && has(standIn)) return standIn;
     const base = char.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-    return base && [...base].every((part) => supported.has(part.codePointAt(0) ?? 0)) ? base : "?";
+    return base && has(base) ? base : "?";
   }).join("");
 }

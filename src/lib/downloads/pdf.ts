@@ -1,45 +1,44 @@
 import { documentDownload } from "@/content/resources/document-download";
 import type { DocumentDownloadContent, DownloadableDocument } from "@/content/types";
 import { fileNameFor } from "./file-name";
+import { embedBrandFonts, fetchBrandFontFiles, type BrandFontFiles } from "./pdf-fonts";
 import { createKit } from "./pdf-layout";
 import { drawContents, drawCover, drawFooters, writeChapters } from "./pdf-pages";
 import { saveFile } from "./save-file";
 
 /*
  * Builds a document's PDF in the browser: a cover page, a contents page and
- * the chapters, word-wrapped on US Letter pages with "Page N of M" footers.
- * pdf-lib is imported only inside buildPdf, so it loads when a visitor asks
- * for a PDF and never with a page.
+ * the chapters, set in the brand face and word-wrapped on US Letter pages with
+ * "Page N of M" footers. pdf-lib, fontkit and the font files load only inside
+ * buildPdf, when a visitor asks for a PDF, and never with a page.
  */
 
 /**
  * The PDF of `document`, as bytes. `now` sets the copyright year and creation date (the click time by default);
- * `text` the fixed lines of every PDF (the site's by default).
+ * `text` the fixed lines of every PDF (the site's by default); `fontFiles` loads the brand face (from the site by default).
  */
 export async function buildPdf(
   document: DownloadableDocument,
   {
     now = new Date(),
     text = documentDownload.pdf,
-  }: { now?: Date; text?: DocumentDownloadContent["pdf"] } = {},
+    fontFiles = fetchBrandFontFiles,
+  }: {
+    now?: Date;
+    text?: DocumentDownloadContent["pdf"];
+    fontFiles?: () => Promise<BrandFontFiles>;
+  } = {},
 ): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
+  const [{ PDFDocument, rgb }, files] = await Promise.all([import("pdf-lib"), fontFiles()]);
   const pdf = await PDFDocument.create();
-  const kit = createKit(
-    pdf,
-    {
-      regular: await pdf.embedFont(StandardFonts.Helvetica),
-      bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    },
-    {
-      brand: rgb(0.2, 0.16, 0.78),
-      ink: rgb(0.07, 0.09, 0.16),
-      muted: rgb(0.36, 0.39, 0.45),
-      rule: rgb(0.85, 0.87, 0.9),
-      onBrand: rgb(1, 1, 1),
-      onBrandMuted: rgb(0.86, 0.87, 1),
-    },
-  );
+  const kit = createKit(pdf, await embedBrandFonts(pdf, files), {
+    brand: rgb(0.2, 0.16, 0.78),
+    ink: rgb(0.07, 0.09, 0.16),
+    muted: rgb(0.36, 0.39, 0.45),
+    rule: rgb(0.85, 0.87, 0.9),
+    onBrand: rgb(1, 1, 1),
+    onBrandMuted: rgb(0.86, 0.87, 1),
+  });
   pdf.setTitle(document.title, { showInWindowTitleBar: true });
   pdf.setAuthor(document.author);
   pdf.setSubject(document.subtitle);

@@ -53,7 +53,7 @@ export function ArticleContentSection({ body, tocTitle, children }: ArticleConte
   const active = useScrollSpy(showToc ? toc.map((entry) => entry.id) : []);
 
   return (
-    <Section id="article" spacing="reading" interactive>
+    <Section id="article" spacing="snug" interactive>
       <div
         className={cn(
           "mx-auto grid max-w-6xl gap-10",

@@ -21,7 +21,7 @@ export function BlogFeaturedSection({
   viewsLabel,
 }: BlogFeaturedSectionProps) {
   return (
-    <Section id={id} className="pb-0 sm:pb-0">
+    <Section id={id} continued>
       <Card className="overflow-hidden md:grid md:grid-cols-5">
         <div className="relative md:col-span-2">
           <CoverImage

@@ -10,7 +10,7 @@ type ApiDocsLayoutSectionProps = ApiDocumentationContent["reference"] & { childr
 export function ApiDocsLayoutSection({ id, toc, children }: ApiDocsLayoutSectionProps) {
   const active = useScrollSpy(toc.items.map((item) => item.id));
   return (
-    <Section id={id} className="pt-10 sm:pt-14" interactive>
+    <Section id={id} spacing="snug" interactive>
       <div className="grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-14">
         <nav aria-label={toc.title} className="lg:sticky lg:top-24 lg:self-start">
           <p className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">

@@ -4,6 +4,8 @@ import { Badge, type BadgeProps } from "@/components/ui/badge";
 import type { ApiDocumentationContent, ApiHttpMethod } from "@/content/types";
 import { ApiDocSection } from "@/components/resources/docs/api-docs-layout-section";
 import { CodeBlock } from "@/components/resources/docs/code-block";
+import { PhoneFold } from "@/components/sections/phone-fold";
+import { fillTemplate } from "@/lib/text";
 
 type ApiEndpointsSectionProps = ApiDocumentationContent["endpoints"];
 
@@ -21,7 +23,7 @@ function openEndpoint(id: string) {
 }
 
 /**
- * The eight endpoints: an index, then each endpoint's method, path and purpose, with its
+ * The eight endpoints: an index (folded on phones, where the endpoints follow at once), then each endpoint's method, path and purpose, with its
  * parameters and request and response examples in a disclosure. The reference stays short
  * enough to scan on a phone; closed disclosures are still searched by the browser's find,
  * which opens them.
@@ -32,6 +34,7 @@ export function ApiEndpointsSection({
   description,
   items,
   detailsLabel,
+  indexLabel,
   parametersLabel,
   locationLabels,
   requiredLabel,
@@ -46,22 +49,28 @@ export function ApiEndpointsSection({
 
   return (
     <ApiDocSection id={id} title={title} description={description}>
-      <ul className="mb-8 grid gap-1 rounded-lg border bg-card p-2 text-card-foreground sm:grid-cols-2 sm:p-3">
-        {items.map((endpoint) => (
-          <li key={endpoint.id}>
-            <a
-              href={`#${endpoint.id}`}
-              onClick={() => openEndpoint(endpoint.id)}
-              className="flex min-h-10 min-w-0 items-center gap-3 rounded-md px-2 py-1.5 text-sm transition-colors hover:bg-accent"
-            >
-              <Badge variant={methodVariant[endpoint.method]} width="w-16" className="font-mono">
-                {endpoint.method}
-              </Badge>
-              <code className="min-w-0 font-mono break-all">{endpoint.path}</code>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <PhoneFold
+        summary={fillTemplate(indexLabel, { count: items.length })}
+        summaryClassName="px-4"
+        className="mb-8 rounded-lg border bg-card text-card-foreground"
+      >
+        <ul className="grid gap-1 p-2 sm:grid-cols-2 sm:p-3">
+          {items.map((endpoint) => (
+            <li key={endpoint.id}>
+              <a
+                href={`#${endpoint.id}`}
+                onClick={() => openEndpoint(endpoint.id)}
+                className="flex min-h-10 min-w-0 items-center gap-3 rounded-md px-2 py-1.5 text-sm transition-colors hover:bg-accent"
+              >
+                <Badge variant={methodVariant[endpoint.method]} width="w-16" className="font-mono">
+                  {endpoint.method}
+                </Badge>
+                <code className="min-w-0 font-mono break-all">{endpoint.path}</code>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </PhoneFold>
       <div className="space-y-4">
         {items.map((endpoint) => (
           <article

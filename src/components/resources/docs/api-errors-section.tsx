@@ -2,11 +2,15 @@ import { Badge } from "@/components/ui/badge";
 import type { ApiDocumentationContent, ApiStatus } from "@/content/types";
 import { ApiDocSection } from "@/components/resources/docs/api-docs-layout-section";
 import { CodeBlock } from "@/components/resources/docs/code-block";
-import { ItemList } from "@/components/sections/item-list";
+import { PhoneRail, phoneRailItemBox } from "@/components/sections/phone-rail";
+import { cn } from "@/lib/utils";
 
 type ApiErrorsSectionProps = ApiDocumentationContent["errors"];
 
-/** The documented HTTP statuses, what each means and what to do, plus error handling in code. */
+/**
+ * The documented HTTP statuses, what each means and what to do (a table from the `sm` breakpoint,
+ * a strip of cards to swipe on phones), plus error handling in code.
+ */
 export function ApiErrorsSection({
   id,
   title,
@@ -17,13 +21,20 @@ export function ApiErrorsSection({
 }: ApiErrorsSectionProps) {
   return (
     <ApiDocSection id={id} title={title} description={description}>
-      <ItemList
-        items={statuses}
-        className="divide-y rounded-lg border"
-        itemClassName="grid gap-2 px-4 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-6 sm:py-4"
-        render={(status) => <StatusRow {...status} labels={labels} />}
-      />
-      <CodeBlock {...sample} className="mt-6" />
+      <PhoneRail label={labels.list} className="sm:gap-0 sm:divide-y sm:rounded-lg sm:border">
+        {statuses.map((status) => (
+          <li
+            key={status.status}
+            className={cn(
+              phoneRailItemBox,
+              "grid content-start gap-2 px-4 py-3 max-sm:rounded-lg max-sm:border max-sm:bg-card sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-6 sm:py-4",
+            )}
+          >
+            <StatusRow {...status} labels={labels} />
+          </li>
+        ))}
+      </PhoneRail>
+      <CodeBlock {...sample} foldOnPhones className="mt-6" />
     </ApiDocSection>
   );
 }

@@ -29,7 +29,7 @@ export function ApiRateLimitsSection({
       />
       <h3 className="mt-8 text-lg font-semibold sm:mt-10">{headersTitle}</h3>
       <ApiTermList items={headers} termWidth="lg" className="mt-4" />
-      <CodeBlock {...sample} className="mt-6" />
+      <CodeBlock {...sample} foldOnPhones className="mt-6" />
       <ApiCallout tone="info" text={note} className="mt-6" />
     </ApiDocSection>
   );

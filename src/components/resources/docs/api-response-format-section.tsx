@@ -18,8 +18,8 @@ export function ApiResponseFormatSection({
     <ApiDocSection id={id} title={title} description={description}>
       <ApiTermList items={fields} />
       <div className="mt-6 space-y-4">
-        <CodeBlock {...success} />
-        <CodeBlock {...error} />
+        <CodeBlock {...success} foldOnPhones />
+        <CodeBlock {...error} foldOnPhones />
       </div>
     </ApiDocSection>
   );

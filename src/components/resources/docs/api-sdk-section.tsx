@@ -23,7 +23,7 @@ export function ApiSdkSection({
       <CheckList items={features} size="sm" gap="gap-2" className="sm:grid-cols-2 sm:gap-3" />
       <div className="mt-6 space-y-4 sm:mt-8">
         <CodeBlock {...install} />
-        <CodeBlock {...example} />
+        <CodeBlock {...example} foldOnPhones />
       </div>
       <div className="mt-6 flex flex-col gap-4 rounded-xl border bg-accent/40 p-4 sm:mt-8 sm:flex-row sm:items-center sm:justify-between sm:gap-6 sm:p-6">
         <div>

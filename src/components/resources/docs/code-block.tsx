@@ -1,5 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { PhoneFold } from "@/components/sections/phone-fold";
 import { Button } from "@/components/ui/button";
 import { codeBlockText as text } from "@/content/resources/docs/api-documentation";
 import type { CodeSample } from "@/content/types";
@@ -27,13 +28,17 @@ async function copyText(text: string) {
   if (!copied) throw new Error("Copy command was refused");
 }
 
-type CodeBlockProps = CodeSample & { className?: string };
+type CodeBlockProps = CodeSample & {
+  className?: string;
+  /** Folds the code away on phones under a toggle (the caption and Copy stay): for long samples. */
+  foldOnPhones?: boolean;
+};
 
 /**
  * A captioned code sample with a Copy button. The code scrolls inside its own
  * box on narrow screens and can be focused to scroll with the keyboard.
  */
-export function CodeBlock({ caption, language, code, className }: CodeBlockProps) {
+export function CodeBlock({ caption, language, code, className, foldOnPhones }: CodeBlockProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const captionId = useId();
@@ -52,6 +57,15 @@ export function CodeBlock({ caption, language, code, className }: CodeBlockProps
     }
   }
 
+  const pre = (
+    <pre
+      // Focusable so keyboard users can scroll long lines; the figure's caption names the block.
+      tabIndex={0}
+      className="overflow-x-auto p-4 text-[0.8125rem] leading-relaxed focus-visible:outline-offset-[-2px]"
+    >
+      <code className="font-mono">{code}</code>
+    </pre>
+  );
   return (
     <figure
       aria-labelledby={captionId}
@@ -76,13 +90,16 @@ export function CodeBlock({ caption, language, code, className }: CodeBlockProps
           </Button>
         </span>
       </figcaption>
-      <pre
-        // Focusable so keyboard users can scroll long lines; the figure's caption names the block.
-        tabIndex={0}
-        className="overflow-x-auto p-4 text-[0.8125rem] leading-relaxed focus-visible:outline-offset-[-2px]"
-      >
-        <code className="font-mono">{code}</code>
-      </pre>
+      {foldOnPhones ? (
+        <PhoneFold
+          summary={fillTemplate(text.foldLabel, { lines: code.split("\n").length })}
+          summaryClassName="px-4"
+        >
+          {pre}
+        </PhoneFold>
+      ) : (
+        pre
+      )}
     </figure>
   );
 }

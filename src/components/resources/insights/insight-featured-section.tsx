@@ -21,7 +21,7 @@ export function InsightFeaturedSection({
   ...copy
 }: InsightFeaturedSectionProps) {
   return (
-    <Section id={copy.id} className="pb-0 sm:pb-0" interactive>
+    <Section id={copy.id} continued interactive>
       <Card className="overflow-hidden lg:grid lg:grid-cols-5">
         <FeaturedArticleSummary
           className="lg:col-span-3"

@@ -40,6 +40,7 @@ export const codeBlockText = {
     title: "Couldn't copy",
     description: "Your browser blocked clipboard access. Select the code and copy it manually.",
   },
+  foldLabel: "Show the code ({lines} lines)",
 } satisfies CodeBlockText;
 
 /** The eight documented endpoints, in the order the page lists them. */
@@ -595,6 +596,7 @@ const referenceSections = {
     title: "Core Endpoints",
     description: "Automations, analytics and campaigns. Paths are relative to the base URL.",
     detailsLabel: "Parameters and examples",
+    indexLabel: "All {count} endpoints",
     parametersLabel: "Parameters",
     locationLabels: { path: "Path", query: "Query", body: "Body" },
     requiredLabel: "Required",
@@ -646,7 +648,12 @@ const referenceSections = {
     title: "Error Handling",
     description:
       "The API uses standard HTTP status codes. Check the status first, then message for details. Every response carries an X-Request-Id header; include it when you contact support.",
-    labels: { status: "Status", meaning: "Meaning", action: "What to do" },
+    labels: {
+      status: "Status",
+      meaning: "Meaning",
+      action: "What to do",
+      list: "HTTP status codes",
+    },
     statuses: apiStatuses,
     sample: {
       caption: "Handling errors with the SDK",
