@@ -3,7 +3,7 @@ import { readRoutes, waitForReact, withWorkerTab } from "./support";
 
 /**
  * The top of one page of every family in the route table (its first path), and of the 404
- * page, at a desktop and a phone width in both themes, compared with the committed baselines
+ * page, at two desktop widths and a phone width in both themes, compared with the committed baselines
  * in e2e/visual.spec.ts-snapshots/. Before each screenshot the test checks it is on the page
  * it names. After a deliberate change of look, refresh them with
  * `npm run test:e2e -- e2e/visual.spec.ts --update-snapshots` and look at every new image
@@ -64,7 +64,7 @@ test("every family of the route table has a screenshot", () => {
 });
 
 for (const { name, path, heading } of families) {
-  test(`the top of ${path} (${name}) looks as approved at 1280 and 390 px in both themes`, async ({
+  test(`the top of ${path} (${name}) looks as approved at 1280, 1024 and 390 px in both themes`, async ({
     shotPage: page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -77,6 +77,7 @@ for (const { name, path, heading } of families) {
       await expect(page.getByRole("heading", { name: notFoundHeading })).toHaveCount(0);
     for (const [width, height] of [
       [1280, 800],
+      [1024, 768],
       [390, 844],
     ]) {
       await page.setViewportSize({ width, height });
