@@ -1,7 +1,15 @@
 import { BellRing } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { performanceMarketingService } from "@/content/services/performance-marketing";
-import { MockChip, MockFigure, MockPanel, MockScene, MockTitleBar, itemLabelled } from "./mock-ui";
+import {
+  MockChip,
+  MockColumns,
+  MockFigure,
+  MockPanel,
+  MockScene,
+  MockTitleBar,
+  itemLabelled,
+} from "./mock-ui";
 
 const { items: metrics } = performanceMarketingService.metrics;
 const returnOnSpend = itemLabelled(metrics, "return on ad spend");
@@ -58,18 +66,7 @@ export function DashboardVisual() {
         <div className="flex min-h-0 flex-1 gap-3 px-2.5 pb-2.5 @xs:pb-6 @sm:gap-4 @sm:px-3.5 @sm:pb-10">
           <div className="flex flex-1 flex-col">
             <p className="font-medium text-muted-foreground">Revenue from paid</p>
-            <div className="mt-1.5 flex min-h-0 flex-1 items-end gap-[3px] @sm:gap-1">
-              {weeks.map((height, index) => (
-                <span
-                  key={index}
-                  className={cn(
-                    "flex-1 rounded-sm",
-                    height,
-                    index === weeks.length - 1 ? "bg-primary" : "bg-primary/25",
-                  )}
-                />
-              ))}
-            </div>
+            <MockColumns heights={weeks} className="mt-1.5 min-h-0 flex-1 gap-[3px] @sm:gap-1" />
           </div>
           <ul className="hidden w-[38%] space-y-2 @xs:block">
             {channels.map(([name, share]) => (

@@ -1,10 +1,10 @@
 import { Check, Sparkles, Star, Zap } from "lucide-react";
-import { cn } from "@/lib/utils";
 import { appDevelopmentService } from "@/content/services/app-development";
 import { performanceMarketingService } from "@/content/services/performance-marketing";
 import { webDevelopmentService } from "@/content/services/web-development";
 import {
   MockChip,
+  MockColumns,
   MockFigure,
   MockPanel,
   MockScene,
@@ -51,18 +51,7 @@ export function HomeVisual() {
       </MockPanel>
       <MockPanel className="top-0 right-0 w-[34%] p-2.5 @sm:w-[36%] @sm:p-3.5">
         <MockFigure value={returnOnSpend.value} label={returnOnSpend.label} />
-        <div className="mt-2 flex h-8 items-end gap-[2px] @sm:mt-3 @sm:h-16 @sm:gap-1">
-          {weeks.map((height, index) => (
-            <span
-              key={index}
-              className={cn(
-                "flex-1 rounded-sm",
-                height,
-                index === weeks.length - 1 ? "bg-primary" : "bg-primary/25",
-              )}
-            />
-          ))}
-        </div>
+        <MockColumns heights={weeks} className="mt-2 h-8 gap-[2px] @sm:mt-3 @sm:h-16 @sm:gap-1" />
       </MockPanel>
       <MockPanel className="bottom-0 left-0 flex w-[60%] items-center gap-2.5 p-2.5 @sm:left-[6%] @sm:w-[50%] @sm:p-3.5">
         <span className="grid size-8 shrink-0 place-items-center rounded-full border-[3px] border-success font-semibold text-success @sm:size-12 @sm:border-4">

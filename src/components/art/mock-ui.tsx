@@ -51,6 +51,42 @@ export function MockTitleBar({ title, end }: { title: string; end?: ReactNode })
   );
 }
 
+/** How a column chart marks its last column: this week (solid) or a forecast (dashed). */
+const columnTones = {
+  now: { past: "bg-primary/25", last: "bg-primary" },
+  forecast: { past: "bg-primary/40", last: "border border-dashed border-primary bg-primary/15" },
+};
+
+/**
+ * A column chart, one column per period, its heights given as classes (the site's CSP allows
+ * no inline style). The caller sizes and spaces it.
+ */
+export function MockColumns({
+  heights,
+  last = "now",
+  className,
+}: {
+  heights: readonly string[];
+  last?: keyof typeof columnTones;
+  className: string;
+}) {
+  const tones = columnTones[last];
+  return (
+    <div className={cn("flex items-end", className)}>
+      {heights.map((height, index) => (
+        <span
+          key={index}
+          className={cn(
+            "flex-1 rounded-sm",
+            height,
+            index === heights.length - 1 ? tones.last : tones.past,
+          )}
+        />
+      ))}
+    </div>
+  );
+}
+
 type ChipTone = "primary" | "soft" | "success" | "destructive" | "muted";
 
 /**

@@ -1,6 +1,13 @@
-import { cn } from "@/lib/utils";
 import { retail } from "@/content/industries/retail";
-import { MockChip, MockFigure, MockPanel, MockScene, MockTitleBar, itemLabelled } from "./mock-ui";
+import {
+  MockChip,
+  MockColumns,
+  MockFigure,
+  MockPanel,
+  MockScene,
+  MockTitleBar,
+  itemLabelled,
+} from "./mock-ui";
 
 const orderValue = itemLabelled(retail.benefits.items, "average order value");
 
@@ -46,20 +53,7 @@ export function RetailVisual() {
             Reorder 240
           </MockChip>
         </div>
-        <div className="mt-2 flex min-h-0 flex-1 items-end gap-1">
-          {demand.map((height, index) => (
-            <span
-              key={index}
-              className={cn(
-                "flex-1 rounded-sm",
-                height,
-                index === demand.length - 1
-                  ? "border border-dashed border-primary bg-primary/15"
-                  : "bg-primary/40",
-              )}
-            />
-          ))}
-        </div>
+        <MockColumns heights={demand} last="forecast" className="mt-2 min-h-0 flex-1 gap-1" />
       </MockPanel>
       <MockPanel className="right-0 bottom-0 w-[44%] p-2.5 @xs:right-auto @xs:bottom-[4%] @xs:left-0 @xs:w-[40%] @sm:p-3.5">
         <MockFigure value={orderValue.value} label={orderValue.label} />
