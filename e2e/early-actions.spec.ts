@@ -4,7 +4,8 @@ import { holdTheApp, storedRows, uniqueEmail, watchConsole } from "./support";
 /**
  * A visitor acts before the app has taken over the prerendered page (src/boot.ts): each
  * action is carried out once the app arrives, exactly once. The app's code is held back
- * until the actions are done, as on a slow phone.
+ * until the actions are done, as on a slow phone. And how the code gets there: fetched ahead
+ * by a worker, read from the cache at the takeover.
  */
 
 const live = (page: Page) => page.locator("html[data-app=live]");
@@ -126,4 +127,58 @@ test("text typed into the blog search and a contact form before the takeover rea
     });
     await page.unrouteAll();
   });
+});
+
+test("once the page has loaded, a worker fetches all of its code and the page's own thread none; the takeover then reads every file from the cache", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const fetched = new Set<string>();
+  page.on("requestfinished", (request) => fetched.add(new URL(request.url()).pathname));
+  await page.goto("/resources/blog");
+  const appCode = ((await page.locator("meta[name=app-code]").getAttribute("content")) ?? "").split(
+    " ",
+  );
+  expect(appCode.length).toBeGreaterThan(3);
+  await expect.poll(() => appCode.filter((file) => !fetched.has(file))).toEqual([]);
+  const fetchedByPage = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => ({ file: new URL(entry.name).pathname, bytes: entry.transferSize })),
+    );
+  const byPage = (await fetchedByPage()).map((entry) => entry.file);
+  expect(byPage.filter((file) => appCode.includes(file))).toEqual([]);
+
+  await page.getByRole("banner").getByRole("link").first().hover();
+  await expect(live(page)).toHaveCount(1);
+  const read = (await fetchedByPage()).filter((entry) => appCode.includes(entry.file));
+  expect(read.map((entry) => entry.file).sort()).toEqual([...appCode].sort());
+  expect(read.filter((entry) => entry.bytes > 0)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("the first screen does not move while the page loads: with motion allowed, nothing in the header or the hero is animated", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  for (const path of [
+    "/",
+    "/contact",
+    "/resources/blog/ai-roi-measurement",
+    "/resources/whitepapers/ai-roi-guide",
+  ]) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toBeVisible();
+    const moving = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+        .filter((target) => target?.closest("header, main > section:first-of-type"))
+        .map((target) => `${target?.tagName.toLowerCase()}.${target?.className}`),
+    );
+    expect(moving, path).toEqual([]);
+  }
 });

@@ -2,8 +2,8 @@
  * Browser entry: the page is static until the visitor acts (README, "How pages stay fast").
  *
  * Every page arrives prerendered and complete, so nothing of the app runs while it loads. Once
- * the page has loaded, its code is fetched at low priority as one flat list (the prerender
- * names it in `<meta name="app-code">`), into the cache, not run. The app takes over on the
+ * the page has loaded, a worker fetches its code at low priority as one flat list (the
+ * prerender names it in `<meta name="app-code">`), into the cache, not run. The app takes over on the
  * first sign of intent: a touch, a press, a key, a focus, a scroll, or a pointer over
  * something that can be used. Until then, and while the takeover runs, clicks and submissions
  * are held and carried out afterwards (src/lib/early-actions.ts).
@@ -22,7 +22,7 @@ function takeOver() {
   for (const type of intents) window.removeEventListener(type, onIntent, true);
   // All of the page's modules at once: imported one level at a time, each level waits for
   // the one above it to be read (four levels on the home page).
-  linkAppCode("modulepreload");
+  preloadAppCode();
   void import("./main");
 }
 
@@ -47,18 +47,32 @@ function onIntent(event: Event) {
   takeOver();
 }
 
-/**
- * The page's code, as the prerender lists it: "prefetch" fetches it into the cache at the
- * lowest priority; "modulepreload" reads it, all in parallel, for the import that follows.
- */
-function linkAppCode(rel: "prefetch" | "modulepreload") {
+/** The page's code, as the prerender lists it. */
+function appCode(): string[] {
   const files = document.querySelector<HTMLMetaElement>("meta[name=app-code]")?.content ?? "";
-  for (const href of files.split(" ").filter(Boolean)) {
+  return files.split(" ").filter(Boolean);
+}
+
+/** Reads every file of the page's code at once, in parallel, for the import that follows. */
+function preloadAppCode() {
+  for (const href of appCode()) {
     const link = document.createElement("link");
-    link.rel = rel;
-    if (rel === "prefetch") link.as = "script";
+    link.rel = "modulepreload";
     link.href = href;
     document.head.append(link);
+  }
+}
+
+/**
+ * Fetches the page's code into the cache, not run, at low priority, from a worker: forty
+ * `<link rel=prefetch>` on the main thread kept it busy for 50–100 ms on a throttled phone
+ * while their requests started and answered. Without workers, the takeover fetches the code.
+ */
+function prefetchAppCode() {
+  try {
+    new Worker(new URL("./lib/prefetch-worker.ts", import.meta.url)).postMessage(appCode());
+  } catch {
+    // No worker (an old browser, or one that refuses it): the takeover reads the code itself.
   }
 }
 
@@ -82,9 +96,8 @@ if (!document.getElementById("root")?.firstElementChild) {
   holdEarlyActions();
   const whenIdle = (run: () => void) =>
     "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run);
-  if (document.readyState === "complete") whenIdle(() => linkAppCode("prefetch"));
-  else
-    window.addEventListener("load", () => whenIdle(() => linkAppCode("prefetch")), { once: true });
+  if (document.readyState === "complete") whenIdle(prefetchAppCode);
+  else window.addEventListener("load", () => whenIdle(prefetchAppCode), { once: true });
   for (const type of intents)
     window.addEventListener(type, onIntent, { capture: true, passive: true });
   if (window.location.search || document.querySelector("[data-takeover=load]")) {
