@@ -35,7 +35,7 @@ export function DocumentHeroSection({ page, cover, children }: DocumentHeroSecti
             {backLink.label}
           </Link>
         </Button>
-        <div className="animate-in-hero mt-8 grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-16">
+        <div className="mt-8 grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-16">
           <div>
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-sm font-semibold tracking-wider text-primary uppercase">

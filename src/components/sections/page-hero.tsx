@@ -55,7 +55,7 @@ export function PageHero({
             : "max-w-4xl",
         )}
       >
-        <div className={cn("animate-in-hero", centred && "text-center")}>
+        <div className={centred ? "text-center" : undefined}>
           {eyebrow && (
             <p className="mb-4 text-eyebrow font-semibold text-primary uppercase">{eyebrow}</p>
           )}

@@ -39,7 +39,7 @@ export function ArticleHeaderSection({
       id="hero"
       className="border-b bg-gradient-to-b from-accent/60 to-background pt-8 pb-12 sm:pt-10 sm:pb-16"
     >
-      <div className="animate-in-hero container">
+      <div className="container">
         <div
           className={cn(
             "mx-auto max-w-6xl",
