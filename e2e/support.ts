@@ -45,14 +45,14 @@ export async function settleAnimations(page: Page) {
     const twoFrames = () =>
       new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const running = () =>
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.effect?.getTiming().iterations !== Infinity &&
-            animation.playState !== "finished" &&
-            animation.playState !== "idle",
-        );
+      document.getAnimations().filter(
+        (animation) =>
+          // Entrance animations driven by scroll never finish on their own: they follow it.
+          animation.timeline instanceof DocumentTimeline &&
+          animation.effect?.getTiming().iterations !== Infinity &&
+          animation.playState !== "finished" &&
+          animation.playState !== "idle",
+      );
     const deadline = performance.now() + 5000;
     await twoFrames();
     while (running().length > 0 && performance.now() < deadline) {
