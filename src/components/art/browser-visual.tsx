@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { webDevelopmentService } from "@/content/services/web-development";
-import { MockChip, MockFigure, MockPanel, MockScene, itemLabelled } from "./mock-ui";
+import { MockChip, MockFigurePanel, MockPanel, MockScene, itemLabelled } from "./mock-ui";
 
 const { items: metrics } = webDevelopmentService.metrics;
 const lighthouse = itemLabelled(metrics, "lighthouse");
@@ -69,9 +69,10 @@ export function BrowserVisual() {
         </span>
         <p className="text-muted-foreground">{lighthouse.label}</p>
       </MockPanel>
-      <MockPanel className="bottom-[3%] left-[4%] hidden w-[40%] p-2.5 @xs:block @sm:p-3.5">
-        <MockFigure value={conversion.value} label={conversion.label} />
-      </MockPanel>
+      <MockFigurePanel
+        figure={conversion}
+        className="bottom-[3%] left-[4%] hidden w-[40%] @xs:block"
+      />
     </MockScene>
   );
 }

@@ -1,6 +1,6 @@
 import { Bike, Home, Receipt, Star, User } from "lucide-react";
 import { appDevelopmentService } from "@/content/services/app-development";
-import { MockFigure, MockPanel, MockScene, itemLabelled } from "./mock-ui";
+import { MockFigure, MockFigurePanel, MockPanel, MockScene, itemLabelled } from "./mock-ui";
 
 const { items: metrics } = appDevelopmentService.metrics;
 const rating = itemLabelled(metrics, "store rating");
@@ -57,9 +57,10 @@ export function DevicesVisual() {
         </p>
         <MockFigure value={rating.value} label={rating.label} className="mt-1.5" />
       </MockPanel>
-      <MockPanel className="right-[6%] bottom-[10%] w-[40%] p-2.5 @sm:right-[10%] @sm:w-[36%] @sm:p-3.5">
-        <MockFigure value={crashFree.value} label={crashFree.label} />
-      </MockPanel>
+      <MockFigurePanel
+        figure={crashFree}
+        className="right-[6%] bottom-[10%] w-[40%] @sm:right-[10%] @sm:w-[36%]"
+      />
     </MockScene>
   );
 }

@@ -2,7 +2,7 @@ import { CreditCard, Fingerprint, ShieldAlert, Smartphone } from "lucide-react";
 import { financialServices } from "@/content/industries/financial-services";
 import {
   MockChip,
-  MockFigure,
+  MockFigurePanel,
   MockPanel,
   MockScene,
   MockStep,
@@ -54,9 +54,7 @@ export function FinanceVisual() {
           />
         </ol>
       </MockPanel>
-      <MockPanel className="top-[16%] right-0 w-[34%] p-2.5 @sm:p-3.5">
-        <MockFigure value={detectionTime.value} label={detectionTime.label} />
-      </MockPanel>
+      <MockFigurePanel figure={detectionTime} className="top-[16%] right-0 w-[34%]" />
       <MockPanel className="right-[2%] bottom-[6%] hidden w-[32%] p-2.5 @xs:block @sm:p-3.5">
         <p className="text-muted-foreground">Risk score</p>
         <p className="text-[1.6em] leading-tight font-semibold text-destructive">94</p>

@@ -1,6 +1,13 @@
 import { Check, CircleAlert, FileText, UserRound } from "lucide-react";
 import { government } from "@/content/industries/government";
-import { MockChip, MockFigure, MockPanel, MockScene, MockTitleBar, itemLabelled } from "./mock-ui";
+import {
+  MockChip,
+  MockFigurePanel,
+  MockPanel,
+  MockScene,
+  MockTitleBar,
+  itemLabelled,
+} from "./mock-ui";
 
 const processing = itemLabelled(government.benefits.items, "application processing");
 
@@ -47,9 +54,7 @@ export function GovernmentVisual() {
           Applicant asked for the missing page
         </p>
       </MockPanel>
-      <MockPanel className="top-[16%] right-0 w-[34%] p-2.5 @sm:p-3.5">
-        <MockFigure value={processing.value} label={processing.label} />
-      </MockPanel>
+      <MockFigurePanel figure={processing} className="top-[16%] right-0 w-[34%]" />
       <MockPanel className="right-[3%] bottom-0 hidden w-[56%] items-center gap-2 p-2.5 @xs:flex @sm:w-[50%] @sm:p-3.5">
         <span className="grid size-6 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground @sm:size-8 [&_svg]:size-3.5 @sm:[&_svg]:size-4">
           <UserRound />

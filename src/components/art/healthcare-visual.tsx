@@ -1,7 +1,14 @@
 import { ScanSearch } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { healthcare } from "@/content/industries/healthcare";
-import { MockChip, MockFigure, MockPanel, MockScene, MockTitleBar, itemLabelled } from "./mock-ui";
+import {
+  MockChip,
+  MockFigurePanel,
+  MockPanel,
+  MockScene,
+  MockTitleBar,
+  itemLabelled,
+} from "./mock-ui";
 
 const turnaround = itemLabelled(healthcare.benefits.items, "imaging");
 
@@ -51,9 +58,10 @@ export function HealthcareVisual() {
           ))}
         </ul>
       </MockPanel>
-      <MockPanel className="right-0 bottom-0 w-[46%] p-2.5 @xs:right-auto @xs:left-[4%] @sm:p-3.5">
-        <MockFigure value={turnaround.value} label={turnaround.label} />
-      </MockPanel>
+      <MockFigurePanel
+        figure={turnaround}
+        className="right-0 bottom-0 w-[46%] @xs:right-auto @xs:left-[4%]"
+      />
       <MockPanel className="right-0 bottom-[6%] hidden w-[44%] p-2.5 @xs:block @sm:p-3.5">
         <p className="font-semibold">Radiologist review</p>
         <p className="mt-0.5 text-muted-foreground">Every flag confirmed by a person</p>

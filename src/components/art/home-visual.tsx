@@ -1,17 +1,9 @@
-import { Check, Sparkles, Star, Zap } from "lucide-react";
+import { Star } from "lucide-react";
 import { appDevelopmentService } from "@/content/services/app-development";
 import { performanceMarketingService } from "@/content/services/performance-marketing";
 import { webDevelopmentService } from "@/content/services/web-development";
-import {
-  MockChip,
-  MockColumns,
-  MockFigure,
-  MockPanel,
-  MockScene,
-  MockStep,
-  MockTitleBar,
-  itemLabelled,
-} from "./mock-ui";
+import { MockColumns, MockFigure, MockPanel, MockScene, itemLabelled } from "./mock-ui";
+import { InvoiceApprovalPanel } from "./invoice-approval-panel";
 
 const returnOnSpend = itemLabelled(performanceMarketingService.metrics.items, "return on ad spend");
 const rating = itemLabelled(appDevelopmentService.metrics.items, "store rating");
@@ -36,19 +28,7 @@ const weeks = [
 export function HomeVisual() {
   return (
     <MockScene>
-      <MockPanel className="top-0 left-0 w-[64%] @sm:top-[4%] @sm:w-[60%]">
-        <MockTitleBar title="Invoice approval" end={<MockChip tone="success">Running</MockChip>} />
-        <ol className="p-2.5 @sm:p-4">
-          <MockStep icon={<Zap />} title="Invoice arrives" detail="Accounts inbox" />
-          <MockStep
-            icon={<Sparkles />}
-            tone="accent"
-            title="AI reads and checks it"
-            detail="Totals agree"
-          />
-          <MockStep icon={<Check />} tone="done" title="Posted to the ledger" last />
-        </ol>
-      </MockPanel>
+      <InvoiceApprovalPanel brief className="top-0 left-0 w-[64%] @sm:top-[4%] @sm:w-[60%]" />
       <MockPanel className="top-0 right-0 w-[34%] p-2.5 @sm:w-[36%] @sm:p-3.5">
         <MockFigure value={returnOnSpend.value} label={returnOnSpend.label} />
         <MockColumns heights={weeks} className="mt-2 h-8 gap-[2px] @sm:mt-3 @sm:h-16 @sm:gap-1" />

@@ -1,6 +1,13 @@
 import { Wrench } from "lucide-react";
 import { manufacturing } from "@/content/industries/manufacturing";
-import { MockChip, MockFigure, MockPanel, MockScene, MockTitleBar, itemLabelled } from "./mock-ui";
+import {
+  MockChip,
+  MockFigurePanel,
+  MockPanel,
+  MockScene,
+  MockTitleBar,
+  itemLabelled,
+} from "./mock-ui";
 
 const downtime = itemLabelled(manufacturing.benefits.items, "unplanned downtime");
 
@@ -55,9 +62,10 @@ export function ManufacturingVisual() {
           <p className="truncate text-muted-foreground">Booked for Saturday's shutdown</p>
         </div>
       </MockPanel>
-      <MockPanel className="bottom-0 left-0 w-[38%] p-2.5 @xs:bottom-[4%] @sm:w-[34%] @sm:p-3.5">
-        <MockFigure value={downtime.value} label={downtime.label} />
-      </MockPanel>
+      <MockFigurePanel
+        figure={downtime}
+        className="bottom-0 left-0 w-[38%] @xs:bottom-[4%] @sm:w-[34%]"
+      />
     </MockScene>
   );
 }

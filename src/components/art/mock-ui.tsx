@@ -155,6 +155,21 @@ export function MockFigure({
   );
 }
 
+/** A panel of the scene holding one of the page's own figures, placed by the caller. */
+export function MockFigurePanel({
+  figure,
+  className,
+}: {
+  figure: { value: string; label: string };
+  className: string;
+}) {
+  return (
+    <MockPanel className={cn("p-2.5 @sm:p-3.5", className)}>
+      <MockFigure value={figure.value} label={figure.label} />
+    </MockPanel>
+  );
+}
+
 const stepTones = {
   default: "border-border bg-card text-primary",
   accent: "border-primary bg-primary text-primary-foreground",

@@ -2,7 +2,7 @@ import { retail } from "@/content/industries/retail";
 import {
   MockChip,
   MockColumns,
-  MockFigure,
+  MockFigurePanel,
   MockPanel,
   MockScene,
   MockTitleBar,
@@ -55,9 +55,10 @@ export function RetailVisual() {
         </div>
         <MockColumns heights={demand} last="forecast" className="mt-2 min-h-0 flex-1 gap-1" />
       </MockPanel>
-      <MockPanel className="right-0 bottom-0 w-[44%] p-2.5 @xs:right-auto @xs:bottom-[4%] @xs:left-0 @xs:w-[40%] @sm:p-3.5">
-        <MockFigure value={orderValue.value} label={orderValue.label} />
-      </MockPanel>
+      <MockFigurePanel
+        figure={orderValue}
+        className="right-0 bottom-0 w-[44%] @xs:right-auto @xs:bottom-[4%] @xs:left-0 @xs:w-[40%]"
+      />
     </MockScene>
   );
 }

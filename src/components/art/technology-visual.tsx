@@ -1,6 +1,13 @@
 import { Sparkles } from "lucide-react";
 import { technology } from "@/content/industries/technology";
-import { MockChip, MockFigure, MockPanel, MockScene, MockTitleBar, itemLabelled } from "./mock-ui";
+import {
+  MockChip,
+  MockFigurePanel,
+  MockPanel,
+  MockScene,
+  MockTitleBar,
+  itemLabelled,
+} from "./mock-ui";
 
 const resolved = itemLabelled(technology.benefits.items, "support tickets");
 
@@ -40,9 +47,7 @@ export function TechnologyVisual() {
           </div>
         </div>
       </MockPanel>
-      <MockPanel className="right-0 bottom-0 w-[40%] p-2.5 @sm:w-[36%] @sm:p-3.5">
-        <MockFigure value={resolved.value} label={resolved.label} />
-      </MockPanel>
+      <MockFigurePanel figure={resolved} className="right-0 bottom-0 w-[40%] @sm:w-[36%]" />
     </MockScene>
   );
 }
