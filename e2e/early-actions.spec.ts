@@ -79,6 +79,28 @@ test("a tap on the menu button, a click on a link in a static section and a them
   expect(errors).toEqual([]);
 });
 
+test("a press on a header menu that starts on the plain button and ends after the menu's code has replaced it still opens the menu", async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shell-menus-radix-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/about");
+  await page.keyboard.press("Shift");
+  await expect(live(page)).toHaveCount(1);
+  const button = page.getByRole("button", { name: "Change theme" });
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(page.locator("nav[data-menus-ready=true]")).toHaveCount(1);
+  await page.mouse.up();
+  await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeVisible();
+});
+
 test("text typed into the blog search and a contact form before the takeover reaches the app; the form sent early is stored once, exactly as typed", async ({
   page,
   request,

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type PointerEvent } from "react";
 import { lazyModule } from "@/lib/lazy";
 import type { MenuHandoff } from "./menu-trigger";
 
@@ -19,16 +19,22 @@ export function useMenuPlaceholder() {
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [focused, setFocused] = useState(false);
   const handoff: MenuHandoff = { defaultOpen: openOnLoad, focusTrigger: focused };
+  const open = () => {
+    setOpenOnLoad(true);
+    void shellMenus.load();
+  };
   const triggerProps = {
     "aria-haspopup": "menu",
     "aria-expanded": "false",
     "data-needs-js": "",
     onFocus: () => setFocused(true),
     onBlur: () => setFocused(false),
-    onClick: () => {
-      setOpenOnLoad(true);
-      void shellMenus.load();
+    // On the press, as the Radix trigger opens: if the menu's code arrives between press and
+    // release, this button is gone before its click, and the press alone must open the menu.
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button === 0 && !event.ctrlKey) open();
     },
+    onClick: open, // keyboard (Enter, Space) and assistive technology
   } as const;
   return { menus, handoff, triggerProps };
 }
