@@ -182,6 +182,38 @@ test("once the page has loaded, a worker fetches all of its code and the page's 
   expect(errors).toEqual([]);
 });
 
+test("a first tap on the header's menu button reads the drawer's code with the page's, from the cache the worker filled, instead of asking for it after the takeover", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fetched = new Set<string>();
+  page.on("requestfinished", (request) => fetched.add(new URL(request.url()).pathname));
+  await page.goto("/services");
+  const menuCode = ((await page.locator("meta[name=menu-code]").getAttribute("content")) ?? "")
+    .split(" ")
+    .filter(Boolean);
+  expect(menuCode.some((file) => file.includes("shell-menus-radix"))).toBe(true);
+  await expect.poll(() => menuCode.filter((file) => !fetched.has(file))).toEqual([]);
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(menuCode.filter((file) => !preloaded.includes(file))).toEqual([]);
+  const read = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry as PerformanceResourceTiming)
+      .map((entry) => ({ file: new URL(entry.name).pathname, bytes: entry.transferSize })),
+  );
+  expect(read.filter((entry) => menuCode.includes(entry.file) && entry.bytes > 0)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test("loading a page draws no frames of its own: with motion allowed, nothing in the header or the hero is animated, and the entrance animations below follow the scroll, not the clock", async ({
   page,
 }) => {

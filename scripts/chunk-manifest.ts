@@ -36,3 +36,23 @@ export function takeoverChunks(manifest: ChunkManifest, pageSource: string | und
   if (pageSource) staticClosure(manifest, pageSource, keys);
   return [...keys].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key].file);
 }
+
+/** The header's menus and drawer (src/components/layout/shell-menus.ts), loaded on first use. */
+const headerMenusKey = "src/components/layout/shell-menus-radix.tsx";
+
+/**
+ * The header menus' code that a page's takeover does not already bring: fetched ahead with
+ * the rest, and read at once when the visitor's first act is on the header.
+ */
+export function headerMenuChunks(
+  manifest: ChunkManifest,
+  pageSource: string | undefined,
+): string[] {
+  if (!manifest[headerMenusKey]) throw new Error(`The build has no chunk for ${headerMenusKey}`);
+  const taken = new Set(takeoverChunks(manifest, pageSource));
+  const loadedByEntry = staticClosure(manifest, entryKey(manifest));
+  return [...staticClosure(manifest, headerMenusKey)]
+    .filter((key) => !loadedByEntry.has(key))
+    .map((key) => manifest[key].file)
+    .filter((file) => !taken.has(file));
+}

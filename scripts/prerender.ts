@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import type * as EntryServer from "../src/entry-server";
 import { site } from "../src/content/site.ts";
 import { chunkManifest, outDir, routesManifest, ssrOutDir } from "./build-paths.ts";
-import { readChunkManifest, takeoverChunks } from "./chunk-manifest.ts";
+import { headerMenuChunks, readChunkManifest, takeoverChunks } from "./chunk-manifest.ts";
 import { writeOgImages } from "./og/render.ts";
 import { buildHeadersFile, contentSecurityPolicy, inlineScriptsOf } from "./security-headers";
 
@@ -42,12 +42,17 @@ const chunks = readChunkManifest(path.join(distDir, ".vite", "manifest.json"));
 
 /**
  * The app's code for one page, as one flat list the boot fetches at low priority once the page
- * has loaded (src/boot.ts). Named in a <meta>, not as <link> preloads: links in the head start
- * their requests before the stylesheet's and cost Lighthouse's mobile model about 1.5 s of LCP.
+ * has loaded (src/boot.ts), and the header menus' code beside it. Named in a <meta>, not as
+ * <link> preloads: links in the head start their requests before the stylesheet's and cost
+ * Lighthouse's mobile model about 1.5 s of LCP.
  */
 function appCode(routePath: string): string {
-  const files = takeoverChunks(chunks, pageSource(routePath)).map((file) => `/${file}`);
-  return `<meta name="app-code" content="${files.join(" ")}" />`;
+  const list = (files: string[]) => files.map((file) => `/${file}`).join(" ");
+  const source = pageSource(routePath);
+  return [
+    `<meta name="app-code" content="${list(takeoverChunks(chunks, source))}" />`,
+    `<meta name="menu-code" content="${list(headerMenuChunks(chunks, source))}" />`,
+  ].join("\n    ");
 }
 
 function fillTemplate(html: string, head: string, routePath: string): string {

@@ -3,9 +3,10 @@
  *
  * Every page arrives prerendered and complete, so nothing of the app runs while it loads. Once
  * the page has loaded, a worker fetches its code at low priority as one flat list (the
- * prerender names it in `<meta name="app-code">`), into the cache, not run. The app takes
- * over on the first sign of intent: a touch, a press, a key, a focus, a scroll, or a pointer over
- * something that can be used. Until then, and while the takeover runs, clicks and submissions
+ * prerender names it in `<meta name="app-code">`, and the header menus' in
+ * `<meta name="menu-code">`), into the cache, not run. The app takes over on the first sign
+ * of intent: a touch, a press, a key, a focus, a scroll, or a pointer over something that can
+ * be used. Until then, and while the takeover runs, clicks and submissions
  * are held and carried out afterwards (src/lib/early-actions.ts).
  *
  * A page whose first view depends on the address (a query string: a filtered listing, a
@@ -16,13 +17,15 @@ import "./styles.css";
 import { holdEarlyActions } from "./lib/early-actions";
 
 let started = false;
-function takeOver() {
+function takeOver(onHeader = false) {
   if (started) return;
   started = true;
   for (const type of intents) window.removeEventListener(type, onIntent, true);
   // All of the page's modules at once: imported one level at a time, each level waits for
-  // the one above it to be read (four levels on the home page).
-  preloadAppCode();
+  // the one above it to be read (four levels on the home page). A first act on the header is
+  // most likely a menu: its code is read alongside, not asked for after the takeover.
+  preload(codeList("app-code"));
+  if (onHeader) preload(codeList("menu-code"));
   void import("./main");
 }
 
@@ -44,18 +47,18 @@ function onIntent(event: Event) {
     !(event.target instanceof Element && event.target.closest(usable))
   )
     return;
-  takeOver();
+  takeOver(event.target instanceof Element && Boolean(event.target.closest("header")));
 }
 
-/** The page's code, as the prerender lists it. */
-function appCode(): string[] {
-  const files = document.querySelector<HTMLMetaElement>("meta[name=app-code]")?.content ?? "";
+/** The page's code (`app-code`) or the header menus' (`menu-code`), as the prerender lists it. */
+function codeList(name: "app-code" | "menu-code"): string[] {
+  const files = document.querySelector<HTMLMetaElement>(`meta[name=${name}]`)?.content ?? "";
   return files.split(" ").filter(Boolean);
 }
 
-/** Reads every file of the page's code at once, in parallel, for the import that follows. */
-function preloadAppCode() {
-  for (const href of appCode()) {
+/** Reads every file of a list at once, in parallel, for the import that follows. */
+function preload(files: string[]) {
+  for (const href of files) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
@@ -71,7 +74,10 @@ function preloadAppCode() {
  */
 function prefetchAppCode() {
   try {
-    new Worker(new URL("./lib/prefetch-worker.ts", import.meta.url)).postMessage(appCode());
+    new Worker(new URL("./lib/prefetch-worker.ts", import.meta.url)).postMessage([
+      ...codeList("app-code"),
+      ...codeList("menu-code"),
+    ]);
   } catch {
     // No worker (an old browser, or one that refuses it): the takeover reads the code itself.
   }

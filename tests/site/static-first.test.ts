@@ -29,6 +29,13 @@ describe.each(paths)("%s as first served", (urlPath) => {
     expect(files.some((file) => file.startsWith("main-"))).toBe(true);
     // Code only a click needs stays out: PDFs, the SDK zip, the backend client.
     expect(files.filter((file) => /^(pdf-lib|fflate|supabase|index\.es)/.test(file))).toEqual([]);
+    // The header menus' code, fetched beside it: files that exist, none listed twice.
+    const menuFiles = (
+      document.querySelector("meta[name=menu-code]")?.getAttribute("content") ?? ""
+    ).split(" ");
+    for (const href of menuFiles) expect(servedFile(href), href).toBeDefined();
+    expect(menuFiles.some((href) => href.includes("/shell-menus-radix-"))).toBe(true);
+    expect(menuFiles.filter((href) => hrefs.includes(href))).toEqual([]);
     const page = matchRoute(urlPath)?.route.page.source;
     if (page) {
       const chunk = path.basename(page, ".tsx");
