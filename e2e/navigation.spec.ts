@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { settleAnimations, waitForHydration } from "./support";
+import { waitForHydration } from "./support";
 
 test.describe("desktop menu", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -115,9 +115,6 @@ test.describe("mobile drawer", () => {
     await test.step("the overlay closes it", async () => {
       await menuButton.click();
       await expect(drawer).toBeVisible();
-      // Once the drawer has slid in, as a visitor clicks: Radix starts listening for outside
-      // clicks a moment after it opens, later than a script can click on a busy machine.
-      await settleAnimations(page);
       await page.mouse.click(10, 300);
       await expect(drawer).toBeHidden();
     });

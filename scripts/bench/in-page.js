@@ -72,7 +72,8 @@
   const onTap = () => {
     if (bench.tapAt !== null) return;
     bench.tapAt = now();
-    if (mode === "dialog") watch(() => shown(document.querySelector('[role="dialog"]')), limitMs);
+    if (mode === "dialog")
+      watch(() => shown(document.querySelector('dialog[open], [role="dialog"]')), limitMs);
     if (mode === "link") {
       // A link that reloads the page ends this document: the next one reads the tap from here.
       sessionStorage.setItem(tapKey, String(bench.tapAt));

@@ -7,7 +7,7 @@
  * - blocking time before any interaction: load, then 4 s idle; the part of each long task
  *   beyond 50 ms, summed. The same visit gives the page weight (bytes received, 4 s after load)
  *   and, when the page marks it, when `<html data-app="live">` appeared;
- * - the menu button tapped 3 s after load, until the drawer (role=dialog) is shown;
+ * - the menu button tapped 3 s after load, until the drawer (an open dialog) is shown;
  * - the first internal link of the main content tapped 3 s after load, until the new page's
  *   h1 is shown, and whether the app navigated or the browser loaded a new document;
  * - on the blog listing, "health" typed into the search box (80 ms between keys), until the

@@ -6,8 +6,8 @@
  * - Clicks on controls (buttons, internal links, labels, checkboxes) and form submissions are
  *   held: their default is prevented, and the same click or submission is dispatched again on
  *   the same element once React listens. A link so becomes an in-app navigation.
- * - What plain HTML does alone is left to it: the FAQ's <details>, anchors on the page, links
- *   to other sites, new tabs and downloads.
+ * - What plain HTML does alone is left to it: the FAQ's <details>, the mobile menu's
+ *   <dialog>, anchors on the page, links to other sites, new tabs and downloads.
  * - Typed text and chosen options are kept by the browser and noted here as they change; after
  *   the takeover each such field tells React its value, as if typed just then. (React keeps a
  *   field's value through hydration without knowing it changed, and resets a controlled field
@@ -37,6 +37,8 @@ function onClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target.closest(controls) : null;
   if (!target || event.defaultPrevented) return;
   if (target instanceof HTMLAnchorElement && leftToTheBrowser(target, event)) return;
+  // A button that opens or closes a dialog by itself (the mobile menu): the browser answers.
+  if (target.hasAttribute("commandfor") && "command" in HTMLButtonElement.prototype) return;
   event.preventDefault();
   const replay = new MouseEvent("click", event);
   held.push(() => target.dispatchEvent(replay));

@@ -1,31 +1,92 @@
 import { Menu } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
+import { useLocation } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { shellMenus } from "./shell-menus";
+import { Link } from "@/components/ui/link";
+import { browserRunsDialogCommands, opensSheet, Sheet } from "@/components/ui/sheet";
+import { headerCta, mainNav } from "@/content/navigation";
+import type { NavItem, NavLink } from "@/content/types";
+import { isActivePath } from "@/lib/navigation";
+import { cn } from "@/lib/utils";
 
-/** The menu button for small screens; the drawer's code loads on first use. */
+const drawerId = "mobile-menu";
+
+/**
+ * The menu button for small screens and its drawer: the same links as the header's menus,
+ * dropdown groups as sections. Part of every page's markup, and opened by the browser itself,
+ * so the first tap shows it at once, however far the app still is from taking over.
+ */
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menus = shellMenus.useModule();
+  const { pathname } = useLocation();
+  const drawer = useRef<HTMLDialogElement>(null);
+  const close = () => drawer.current?.close();
+
+  const renderLink = (link: NavLink, nested = false) => {
+    const active = isActivePath(pathname, link.href, { exact: true });
+    return (
+      <li key={`${link.href}-${link.label}`}>
+        <Link
+          to={link.href}
+          onClick={close}
+          aria-current={active ? "page" : undefined}
+          className={cn(
+            "block rounded-md px-3 py-2 hover:bg-accent hover:text-accent-foreground",
+            nested ? "text-[0.95rem] font-normal" : "text-base font-medium",
+            active ? "bg-accent text-accent-foreground" : nested && "text-muted-foreground",
+          )}
+        >
+          {link.label}
+        </Link>
+      </li>
+    );
+  };
+
   return (
     <>
       <Button
-        ref={buttonRef}
         variant="ghost"
         size="icon"
         className="lg:hidden"
         aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        {...opensSheet(drawerId)}
         onClick={() => {
-          setOpen(true);
-          void shellMenus.load();
+          if (!browserRunsDialogCommands()) drawer.current?.showModal();
         }}
       >
         <Menu className="size-5" aria-hidden="true" />
       </Button>
-      {menus && <menus.MobileDrawer open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />}
+      <Sheet id={drawerId} ref={drawer} title="Menu" description="Site navigation">
+        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+          <ul className="space-y-1">
+            {mainNav.map((item: NavItem) =>
+              item.children ? (
+                <li key={item.href} className="pt-3">
+                  <p
+                    className={cn(
+                      "px-3 pb-1 text-xs font-semibold tracking-wider uppercase",
+                      isActivePath(pathname, item.href) ? "text-primary" : "text-muted-foreground",
+                    )}
+                  >
+                    {item.label}
+                  </p>
+                  <ul className="space-y-0.5">
+                    {item.children.map((child) => renderLink(child, true))}
+                  </ul>
+                </li>
+              ) : (
+                renderLink(item)
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="border-t p-4">
+          <Button asChild className="w-full">
+            <Link to={headerCta.href} onClick={close}>
+              {headerCta.label}
+            </Link>
+          </Button>
+        </div>
+      </Sheet>
     </>
   );
 }

@@ -11,9 +11,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
-import { headerCta, mainNav } from "@/content/navigation";
-import type { NavItem, NavLink } from "@/content/types";
+import type { NavItem } from "@/content/types";
 import { isActivePath } from "@/lib/navigation";
 import { themes, type Theme } from "@/lib/theme";
 import { cn } from "@/lib/utils";
@@ -100,84 +98,5 @@ export function ThemeMenu({ defaultOpen, focusTrigger }: MenuHandoff) {
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>
     </DropdownMenu>
-  );
-}
-
-type MobileDrawerProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The menu button, which gets focus back when the drawer closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
-};
-
-/** Small screens: the same links in a drawer from the right; dropdown groups become sections. */
-export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawerProps) {
-  const { pathname } = useLocation();
-  const close = () => onOpenChange(false);
-
-  const renderLink = (link: NavLink, nested = false) => {
-    const active = isActivePath(pathname, link.href, { exact: true });
-    return (
-      <li key={`${link.href}-${link.label}`}>
-        <Link
-          to={link.href}
-          onClick={close}
-          aria-current={active ? "page" : undefined}
-          className={cn(
-            "block rounded-md px-3 py-2 hover:bg-accent hover:text-accent-foreground",
-            nested ? "text-[0.95rem] font-normal" : "text-base font-medium",
-            active ? "bg-accent text-accent-foreground" : nested && "text-muted-foreground",
-          )}
-        >
-          {link.label}
-        </Link>
-      </li>
-    );
-  };
-
-  return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
-        <div className="border-b px-6 py-5">
-          <SheetTitle>Menu</SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        </div>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="space-y-1">
-            {mainNav.map((item: NavItem) =>
-              item.children ? (
-                <li key={item.href} className="pt-3">
-                  <p
-                    className={cn(
-                      "px-3 pb-1 text-xs font-semibold tracking-wider uppercase",
-                      isActivePath(pathname, item.href) ? "text-primary" : "text-muted-foreground",
-                    )}
-                  >
-                    {item.label}
-                  </p>
-                  <ul className="space-y-0.5">
-                    {item.children.map((child) => renderLink(child, true))}
-                  </ul>
-                </li>
-              ) : (
-                renderLink(item)
-              ),
-            )}
-          </ul>
-        </nav>
-        <div className="border-t p-4">
-          <Button asChild className="w-full">
-            <Link to={headerCta.href} onClick={close}>
-              {headerCta.label}
-            </Link>
-          </Button>
-        </div>
-      </SheetContent>
-    </Sheet>
   );
 }
