@@ -10,22 +10,34 @@ import { holdTheApp, storedRows, uniqueEmail, watchConsole } from "./support";
 
 const live = (page: Page) => page.locator("html[data-app=live]");
 
-test("a tap on the menu button, a click on a link in a static section and a theme choice made before the takeover are each carried out once", async ({
+test("a tap on the menu button, a click on a link in the menu or in a static section and a theme choice made before the takeover are each carried out once", async ({
   page,
 }) => {
   const errors = watchConsole(page);
-  await test.step("the menu button opens the drawer, whose scroll lock the CSP allows", async () => {
+  await test.step("the menu button opens the drawer at once, with the app still held; a link tapped in it moves inside the app once the app is there, and closes it", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const release = await holdTheApp(page);
     await page.goto("/services");
+    const drawer = page.getByRole("dialog", { name: "Menu" });
     await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(drawer).toBeVisible();
+    await expect(live(page)).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      "hidden",
+    );
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await drawer.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL("/services");
     await expect(live(page)).toHaveCount(0);
     release();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL("/about");
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
     await page.unrouteAll();
   });
 
@@ -99,6 +111,37 @@ test("a press on a header menu that starts on the plain button and ends after th
   await expect(page.locator("nav[data-menus-ready=true]")).toHaveCount(1);
   await page.mouse.up();
   await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeVisible();
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("a tap on the menu button opens the drawer before the app takes over, and the takeover follows the tap by itself; a tap on a link in a static section moves inside the app, once", async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto("/industries");
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(drawer).toBeVisible();
+    await expect(live(page)).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    await page.goto("/industries");
+    const card = page.locator("#industries a[href^='/industries/']").first();
+    const target = (await card.getAttribute("href")) ?? "";
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const entries = await page.evaluate(() => history.length);
+    await card.tap();
+    await expect(page).toHaveURL(target);
+    await expect(page.locator("h1")).not.toHaveText("AI Solutions for Every Industry");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    expect(errors).toEqual([]);
+  });
 });
 
 test("text typed into the blog search and a contact form before the takeover reaches the app; the form sent early is stored once, exactly as typed", async ({
@@ -182,7 +225,7 @@ test("once the page has loaded, a worker fetches all of its code and the page's 
   expect(errors).toEqual([]);
 });
 
-test("a first tap on the header's menu button reads the drawer's code with the page's, from the cache the worker filled, instead of asking for it after the takeover", async ({
+test("a first tap on a header menu reads the menus' code with the page's, from the cache the worker filled, instead of asking for it after the takeover", async ({
   page,
 }) => {
   const errors = watchConsole(page);
@@ -196,8 +239,8 @@ test("a first tap on the header's menu button reads the drawer's code with the p
   expect(menuCode.some((file) => file.includes("shell-menus-radix"))).toBe(true);
   await expect.poll(() => menuCode.filter((file) => !fetched.has(file))).toEqual([]);
 
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.getByRole("button", { name: "Change theme" }).click();
+  await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeVisible();
   const preloaded = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map(
       (link) => new URL(link.href).pathname,

@@ -41,13 +41,42 @@ const intents = [
 const usable = "a[href], button, input, select, textarea, label, summary, [role], [tabindex]";
 
 function onIntent(event: Event) {
+  if (pressed) return; // what a press brings about (a focus, a scroll) waits with it
   // A pointer merely passing over text or art is not intent; over a control or link it is.
   if (
     event.type === "pointerover" &&
     !(event.target instanceof Element && event.target.closest(usable))
   )
     return;
-  takeOver(event.target instanceof Element && Boolean(event.target.closest("header")));
+  const onHeader = event.target instanceof Element && Boolean(event.target.closest("header"));
+  const press =
+    event.type === "touchstart" ||
+    (event instanceof PointerEvent &&
+      (event.type === "pointerdown" || event.pointerType !== "mouse"));
+  if (!press) takeOver(onHeader);
+  else if (!pressed) {
+    pressed = true;
+    afterPress(() => takeOver(onHeader));
+  }
+}
+
+/**
+ * Runs `then` once what a press does by itself is on screen: the menu's drawer, which the
+ * browser opens at the tap. Starting the takeover's forty-odd requests first took one task of
+ * 175 ms on a phone (4x CPU), and the drawer waited for it.
+ */
+let pressed = false;
+function afterPress(then: () => void) {
+  const ends = ["click", "pointercancel", "contextmenu"];
+  let done = false;
+  const next = () => {
+    if (done) return;
+    done = true;
+    for (const type of ends) window.removeEventListener(type, next, true);
+    requestAnimationFrame(() => setTimeout(then)); // after the frame that shows it
+  };
+  for (const type of ends) window.addEventListener(type, next, true);
+  setTimeout(next, 500); // a long press, or a touch that became neither
 }
 
 /** The page's code (`app-code`) or the header menus' (`menu-code`), as the prerender lists it. */
