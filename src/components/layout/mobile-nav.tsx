@@ -11,12 +11,32 @@ import { cn } from "@/lib/utils";
 
 const drawerId = "mobile-menu";
 
+/** The menu button for small screens, in the header; it opens `MobileNavDrawer`. */
+export function MobileNavButton() {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="lg:hidden"
+      aria-label="Open menu"
+      {...opensSheet(drawerId)}
+      onClick={() => {
+        if (!browserRunsDialogCommands())
+          document.querySelector<HTMLDialogElement>(`#${drawerId}`)?.showModal();
+      }}
+    >
+      <Menu className="size-5" aria-hidden="true" />
+    </Button>
+  );
+}
+
 /**
- * The menu button for small screens and its drawer: the same links as the header's menus,
- * dropdown groups as sections. Part of every page's markup, and opened by the browser itself,
- * so the first tap shows it at once, however far the app still is from taking over.
+ * The drawer for small screens: the same links as the header's menus, dropdown groups as
+ * sections. Part of every page's markup (at its end, after the footer: it is read last), and
+ * opened by the browser itself, so the first tap shows it at once, however far the app still
+ * is from taking over.
  */
-export function MobileNav() {
+export function MobileNavDrawer() {
   const { pathname } = useLocation();
   const drawer = useRef<HTMLDialogElement>(null);
   const close = () => drawer.current?.close();
@@ -42,51 +62,37 @@ export function MobileNav() {
   };
 
   return (
-    <>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="lg:hidden"
-        aria-label="Open menu"
-        {...opensSheet(drawerId)}
-        onClick={() => {
-          if (!browserRunsDialogCommands()) drawer.current?.showModal();
-        }}
-      >
-        <Menu className="size-5" aria-hidden="true" />
-      </Button>
-      <Sheet id={drawerId} ref={drawer} title="Menu" description="Site navigation">
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="space-y-1">
-            {mainNav.map((item: NavItem) =>
-              item.children ? (
-                <li key={item.href} className="pt-3">
-                  <p
-                    className={cn(
-                      "px-3 pb-1 text-xs font-semibold tracking-wider uppercase",
-                      isActivePath(pathname, item.href) ? "text-primary" : "text-muted-foreground",
-                    )}
-                  >
-                    {item.label}
-                  </p>
-                  <ul className="space-y-0.5">
-                    {item.children.map((child) => renderLink(child, true))}
-                  </ul>
-                </li>
-              ) : (
-                renderLink(item)
-              ),
-            )}
-          </ul>
-        </nav>
-        <div className="border-t p-4">
-          <Button asChild className="w-full">
-            <Link to={headerCta.href} onClick={close}>
-              {headerCta.label}
-            </Link>
-          </Button>
-        </div>
-      </Sheet>
-    </>
+    <Sheet id={drawerId} ref={drawer} title="Menu" description="Site navigation">
+      <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {mainNav.map((item: NavItem) =>
+            item.children ? (
+              <li key={item.href} className="pt-3">
+                <p
+                  className={cn(
+                    "px-3 pb-1 text-xs font-semibold tracking-wider uppercase",
+                    isActivePath(pathname, item.href) ? "text-primary" : "text-muted-foreground",
+                  )}
+                >
+                  {item.label}
+                </p>
+                <ul className="space-y-0.5">
+                  {item.children.map((child) => renderLink(child, true))}
+                </ul>
+              </li>
+            ) : (
+              renderLink(item)
+            ),
+          )}
+        </ul>
+      </nav>
+      <div className="border-t p-4">
+        <Button asChild className="w-full">
+          <Link to={headerCta.href} onClick={close}>
+            {headerCta.label}
+          </Link>
+        </Button>
+      </div>
+    </Sheet>
   );
 }

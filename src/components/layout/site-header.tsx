@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { headerCta } from "@/content/navigation";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
-import { MobileNav } from "./mobile-nav";
+import { MobileNavButton } from "./mobile-nav";
 import { shellMenus } from "./shell-menus";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -26,7 +26,7 @@ export function SiteHeader() {
           <Button asChild size="sm" hiddenOnPhones className="ml-2">
             <Link to={headerCta.href}>{headerCta.label}</Link>
           </Button>
-          <MobileNav />
+          <MobileNavButton />
         </div>
       </div>
     </header>
