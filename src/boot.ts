@@ -17,6 +17,7 @@ import "./styles.css";
 import { holdEarlyActions } from "./lib/early-actions";
 
 let started = false;
+let pressed = false;
 function takeOver(onHeader = false) {
   if (started) return;
   started = true;
@@ -53,11 +54,9 @@ function onIntent(event: Event) {
     event.type === "touchstart" ||
     (event instanceof PointerEvent &&
       (event.type === "pointerdown" || event.pointerType !== "mouse"));
-  if (!press) takeOver(onHeader);
-  else if (!pressed) {
-    pressed = true;
-    afterPress(() => takeOver(onHeader));
-  }
+  if (!press) return takeOver(onHeader);
+  pressed = true;
+  afterPress(() => takeOver(onHeader));
 }
 
 /**
@@ -65,7 +64,6 @@ function onIntent(event: Event) {
  * browser opens at the tap. Starting the takeover's forty-odd requests first took one task of
  * 175 ms on a phone (4x CPU), and the drawer waited for it.
  */
-let pressed = false;
 function afterPress(then: () => void) {
   const ends = ["click", "pointercancel", "contextmenu"];
   let done = false;
