@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { settleAnimations, waitForHydration } from "./support";
 
 test.describe("desktop menu", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -104,9 +104,12 @@ test.describe("mobile drawer", () => {
     const menuButton = page.getByRole("button", { name: "Open menu" });
     const drawer = page.getByRole("dialog", { name: "Menu" });
 
-    await test.step("Escape closes it and returns focus", async () => {
+    await test.step("it meets the window's right edge; Escape closes it and returns focus", async () => {
       await menuButton.click();
       await expect(drawer).toBeVisible();
+      await settleAnimations(page);
+      const box = await drawer.boundingBox();
+      expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(375);
       await page.keyboard.press("Escape");
       await expect(drawer).toBeHidden();
       await expect(menuButton).toBeFocused();
