@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild, isPreview, mode }) => ({
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
-      // The drawer's scroll lock adds its CSS without an inline <style> the CSP would refuse.
+      // A modal Radix menu's scroll lock adds its CSS without an inline <style> the CSP would refuse.
       {
         find: /^react-style-singleton$/,
         replacement: fileURLToPath(new URL("./src/lib/csp-style-singleton.ts", import.meta.url)),

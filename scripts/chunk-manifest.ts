@@ -37,7 +37,7 @@ export function takeoverChunks(manifest: ChunkManifest, pageSource: string | und
   return [...keys].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key].file);
 }
 
-/** The header's menus and drawer (src/components/layout/shell-menus.ts), loaded on first use. */
+/** The header's Radix menus (src/components/layout/shell-menus.ts), loaded on first use. */
 const headerMenusKey = "src/components/layout/shell-menus-radix.tsx";
 
 /**

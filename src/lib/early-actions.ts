@@ -13,6 +13,7 @@
  *   field's value through hydration without knowing it changed, and resets a controlled field
  *   to its state on the next render, so a field not reported would be emptied.)
  */
+import { browserRunsDialogCommands } from "./dialog-commands";
 import { leftToTheBrowser } from "./in-app-link";
 
 const controls = [
@@ -38,7 +39,7 @@ function onClick(event: MouseEvent) {
   if (!target || event.defaultPrevented) return;
   if (target instanceof HTMLAnchorElement && leftToTheBrowser(target, event)) return;
   // A button that opens or closes a dialog by itself (the mobile menu): the browser answers.
-  if (target.hasAttribute("commandfor") && "command" in HTMLButtonElement.prototype) return;
+  if (target.hasAttribute("commandfor") && browserRunsDialogCommands()) return;
   event.preventDefault();
   const replay = new MouseEvent("click", event);
   held.push(() => target.dispatchEvent(replay));

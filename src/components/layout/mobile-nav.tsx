@@ -3,9 +3,10 @@ import { useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { browserRunsDialogCommands, opensSheet, Sheet } from "@/components/ui/sheet";
+import { opensSheet, Sheet } from "@/components/ui/sheet";
 import { headerCta, mainNav } from "@/content/navigation";
 import type { NavItem, NavLink } from "@/content/types";
+import { browserRunsDialogCommands } from "@/lib/dialog-commands";
 import { isActivePath } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
 

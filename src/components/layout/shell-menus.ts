@@ -3,8 +3,8 @@ import { lazyModule } from "@/lib/lazy";
 import type { MenuHandoff } from "./menu-trigger";
 
 /**
- * The header's Radix menus and drawer, kept out of every page's first-load
- * JavaScript: they load when a visitor first points at, focuses or taps the
+ * The header's Radix menus (the desktop dropdowns and the theme menu), kept out of every
+ * page's first-load JavaScript: they load when a visitor first points at, focuses or taps the
  * header, and the header shows plain buttons until then.
  */
 export const shellMenus = lazyModule(() => import("./shell-menus-radix"));

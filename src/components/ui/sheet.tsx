@@ -1,13 +1,6 @@
 import { X } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
-
-/**
- * Whether this browser opens and closes a `<dialog>` from a button's `commandfor` by itself.
- * Where it does, the sheet works before the app has taken over the page (and without it);
- * elsewhere the buttons' click handlers do the same once it has.
- */
-export const browserRunsDialogCommands = () =>
-  typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
+import { browserRunsDialogCommands } from "@/lib/dialog-commands";
 
 /** The attributes that make a button open the sheet `id` with no script: spread on the button. */
 export const opensSheet = (id: string) => ({
