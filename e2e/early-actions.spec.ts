@@ -14,7 +14,7 @@ test("a tap on the menu button, a click on a link in the menu or in a static sec
   page,
 }) => {
   const errors = watchConsole(page);
-  await test.step("the menu button opens the drawer at once, with the app still held; a link tapped in it moves inside the app once the app is there, and closes it", async () => {
+  await test.step("the menu button opens the drawer at once, with the app still held; a link tapped in it shows its page at once, without a reload, and the drawer is gone", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const release = await holdTheApp(page);
     await page.goto("/services");
@@ -30,11 +30,15 @@ test("a tap on the menu button, a click on a link in the menu or in a static sec
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await drawer.getByRole("link", { name: "About", exact: true }).click();
-    await expect(page).toHaveURL("/services");
+    await expect(page).toHaveURL("/about");
+    await expect(page.locator("h1")).toHaveText("We Turn AI Ambition into Working Software");
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      "visible",
+    );
     await expect(live(page)).toHaveCount(0);
     release();
-    await expect(page).toHaveURL("/about");
-    await expect(drawer).toBeHidden();
+    await expect(live(page)).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
       true,
     );
@@ -116,7 +120,7 @@ test("a press on a header menu that starts on the plain button and ends after th
 test.describe("on a touch screen", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
-  test("a tap on the menu button opens the drawer before the app takes over, and the takeover follows the tap by itself; a tap on a link in a static section moves inside the app, once", async ({
+  test("a tap on the menu button opens the drawer before the app takes over, and the takeover follows the tap by itself", async ({
     page,
   }) => {
     const errors = watchConsole(page);
@@ -127,19 +131,66 @@ test.describe("on a touch screen", () => {
     await expect(live(page)).toHaveCount(1);
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
+    expect(errors).toEqual([]);
+  });
 
-    await page.goto("/industries");
-    const card = page.locator("#industries a[href^='/industries/']").first();
-    const target = (await card.getAttribute("href")) ?? "";
+  test("a tap on a link before React hydrates shows its page without the app and without a reload; Back and Forward swap pages the same way; the app then takes over the page shown, unchanged", async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const release = await holdTheApp(page);
+    await page.goto("/");
+    const h1 = page.locator("h1");
+    await expect(h1).toHaveText("AI Automation and Software That Grow Your Business");
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const entries = await page.evaluate(() => history.length);
-    await card.tap();
-    await expect(page).toHaveURL(target);
-    await expect(page.locator("h1")).not.toHaveText("AI Solutions for Every Industry");
+
+    await page.locator("main a[href='/contact']").first().tap();
+    await expect(page).toHaveURL("/contact");
+    await expect(h1).toHaveText("Let's Start Your AI Journey");
+    await expect(page).toHaveTitle("Contact Us and Book a Free Consultation");
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/contact$/);
+    await expect(page.locator("meta[name=app-code]")).toHaveAttribute("content", /contact-page-/);
+    await expect(page.locator("#root")).toHaveCount(1);
+    await expect(live(page)).toHaveCount(0); // the app's code is still held back
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Back to the home page where it was left, Forward again to the top of the contact page.
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect(h1).toHaveText("AI Automation and Software That Grow Your Business");
+    await page.goForward();
+    await expect(page).toHaveURL("/contact");
+    await expect(h1).toHaveText("Let's Start Your AI Journey");
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
       true,
     );
-    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+
+    // A scroll begins the takeover; a link tapped while the app's code is read is still shown
+    // at once, and the app takes over the page it finds, as if loaded: nothing redrawn.
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.locator("link[rel=modulepreload]").first()).toBeAttached();
+    await page.locator("main a[href='/privacy']").first().tap();
+    await expect(page).toHaveURL("/privacy");
+    await expect(h1).toHaveText("Privacy Policy");
+    await expect(live(page)).toHaveCount(0);
+    const article = await page.locator("#document").evaluate((element) => element.outerHTML);
+    release();
+    await expect(live(page)).toHaveCount(1);
+    expect(await page.locator("#document").evaluate((element) => element.outerHTML)).toBe(article);
+
+    // From here the app moves between pages.
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.goBack();
+    await expect(page).toHaveURL("/contact");
+    await expect(h1).toHaveText("Let's Start Your AI Journey");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
     expect(errors).toEqual([]);
   });
 });

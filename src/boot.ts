@@ -7,7 +7,9 @@
  * `<meta name="menu-code">`), into the cache, not run. The app takes over on the first sign
  * of intent: a touch, a press, a key, a focus, a scroll, or a pointer over something that can
  * be used. Until then, and while the takeover runs, clicks and submissions
- * are held and carried out afterwards (src/lib/early-actions.ts).
+ * are held and carried out afterwards (src/lib/early-actions.ts). A tap on a link to another
+ * page before React has begun to hydrate shows that page without the app
+ * (src/lib/static-navigation.ts), and the new page is static until the visitor acts.
  *
  * A page whose first view depends on the address (a query string: a filtered listing, a
  * newsletter link's token) or that says so (`data-takeover="load"`) starts once its largest
@@ -15,11 +17,21 @@
  */
 import "./styles.css";
 import { holdEarlyActions } from "./lib/early-actions";
+import {
+  addressLeftShownPage,
+  fetchPage,
+  leadsToPage,
+  showPage,
+  staticNavigationOpen,
+} from "./lib/static-navigation";
 
 let started = false;
 let pressed = false;
+/** Pages shown without the app so far; one in flight while `showing`. */
+let shown = 0;
+let showing = false;
 function takeOver(onHeader = false) {
-  if (started) return;
+  if (started || showing) return; // a page being put in place is taken over once it is there
   started = true;
   for (const type of intents) window.removeEventListener(type, onIntent, true);
   // All of the page's modules at once: imported one level at a time, each level waits for
@@ -42,7 +54,9 @@ const intents = [
 const usable = "a[href], button, input, select, textarea, label, summary, [role], [tabindex]";
 
 function onIntent(event: Event) {
-  if (pressed) return; // what a press brings about (a focus, a scroll) waits with it
+  // What a press brings about (a focus, a scroll) waits with it; what happens while another
+  // page is put in place (its scroll to the top) belongs to the page being left.
+  if (pressed || showing) return;
   // A pointer merely passing over text or art is not intent; over a control or link it is.
   if (
     event.type === "pointerover" &&
@@ -56,7 +70,52 @@ function onIntent(event: Event) {
       (event.type === "pointerdown" || event.pointerType !== "mouse"));
   if (!press) return takeOver(onHeader);
   pressed = true;
-  afterPress(() => takeOver(onHeader));
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (link instanceof HTMLAnchorElement && leadsToPage(link)) void fetchPage(link.href); // head start
+  const shownBefore = shown;
+  afterPress(() => {
+    pressed = false;
+    if (shown === shownBefore) takeOver(onHeader); // unless the press was a link's, shown here
+  });
+}
+
+/** Shows another page of the site without the app (src/lib/static-navigation.ts). */
+function visit(href: string, how: "push" | "pop") {
+  shown++;
+  showing = true;
+  void showPage(href, how).then(() =>
+    // After the frame that shows it, and the scroll event of its move to the top.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        showing = false;
+        if (started)
+          preload(codeList("app-code")); // the takeover began on the page left
+        else prefetchAppCode();
+        takeOverAtLoadIfAsked();
+      }),
+    ),
+  );
+}
+
+/** From the early actions: a link's click, before React has begun to hydrate. */
+function visitLink(link: HTMLAnchorElement): boolean {
+  if (!staticNavigationOpen() || !leadsToPage(link)) return false;
+  visit(link.href, "push");
+  return true;
+}
+
+/**
+ * Back and Forward between pages shown here. Once React has begun to hydrate the page is its
+ * own: until it has taken over, the address and the page would disagree, so the browser loads
+ * the page anew; from then on the router answers.
+ */
+function onPopState() {
+  if (document.documentElement.dataset.app === "live")
+    window.removeEventListener("popstate", onPopState);
+  else if (!addressLeftShownPage())
+    return; // an anchor of the page shown
+  else if (staticNavigationOpen()) visit(window.location.href, "pop");
+  else window.location.reload();
 }
 
 /**
@@ -124,19 +183,25 @@ function whenLargestPaintShown(): Promise<void> {
   });
 }
 
+/** A page whose first view depends on the address, or that says so, takes over once painted. */
+function takeOverAtLoadIfAsked() {
+  if (window.location.search || document.querySelector("[data-takeover=load]")) {
+    void Promise.all([whenLargestPaintShown(), document.fonts.ready]).then(() =>
+      requestAnimationFrame(() => setTimeout(takeOver)),
+    );
+  }
+}
+
 if (!document.getElementById("root")?.firstElementChild) {
   takeOver(); // `vite dev` serves no prerendered markup: the app draws the page
 } else {
-  holdEarlyActions();
+  holdEarlyActions(visitLink);
   const whenIdle = (run: () => void) =>
     "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run);
   if (document.readyState === "complete") whenIdle(prefetchAppCode);
   else window.addEventListener("load", () => whenIdle(prefetchAppCode), { once: true });
   for (const type of intents)
     window.addEventListener(type, onIntent, { capture: true, passive: true });
-  if (window.location.search || document.querySelector("[data-takeover=load]")) {
-    void Promise.all([whenLargestPaintShown(), document.fonts.ready]).then(() =>
-      requestAnimationFrame(() => setTimeout(takeOver)),
-    );
-  }
+  window.addEventListener("popstate", onPopState);
+  takeOverAtLoadIfAsked();
 }

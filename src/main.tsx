@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app";
+import { endStaticNavigation } from "./lib/static-navigation";
 import { keepStaticSections } from "./lib/static-sections";
 import { preloadRoute } from "./routes";
 
@@ -16,9 +17,22 @@ const app = (
   </StrictMode>
 );
 
-// Load this page's code first (already fetched by the module preloads the prerender lists),
-// so hydration finds it ready and keeps the prerendered markup.
-void preloadRoute(window.location.pathname).finally(() => {
+/**
+ * Loads this page's code first (already fetched by the module preloads the prerender lists),
+ * so hydration finds it ready and keeps the prerendered markup. The boot may still show another
+ * page meanwhile (a link tapped as the code is read: src/lib/static-navigation.ts); once it
+ * shows no more, the page in place is the one to hydrate.
+ */
+async function pageInPlace() {
+  for (;;) {
+    const pathname = window.location.pathname;
+    await preloadRoute(pathname).catch(() => {});
+    await endStaticNavigation();
+    if (window.location.pathname === pathname) return;
+  }
+}
+
+void pageInPlace().finally(() => {
   if (!container.firstElementChild) {
     createRoot(container).render(app); // `vite dev` serves no prerendered markup
     return;
