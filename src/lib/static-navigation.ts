@@ -118,7 +118,17 @@ function placeView(url: URL, how: "push" | "pop") {
   else window.scrollTo(0, 0);
 }
 
-/** Whether a link leads to a page of the site, not a file (a PDF, the feed) the browser loads. */
+/**
+ * Whether a link leads to another page of this site, shown in this tab: not another site, a
+ * new tab, a download, a file (a PDF, the feed) or an anchor on the page shown.
+ */
 export function leadsToPage(link: HTMLAnchorElement): boolean {
-  return !/\.[a-z0-9]+$/i.test(new URL(link.href).pathname);
+  const url = new URL(link.href, window.location.href);
+  return (
+    url.origin === window.location.origin &&
+    (link.target === "" || link.target === "_self") &&
+    !link.hasAttribute("download") &&
+    !/\.[a-z0-9]+$/i.test(url.pathname) &&
+    pageKey(url.href) !== current
+  );
 }
