@@ -22,6 +22,8 @@ const pages = new Map<string, Promise<Document | null>>();
 let latest = 0;
 let open = true;
 let inFlight: Promise<void> = Promise.resolve();
+/** The page this document shows (a Back within one page, across its anchors, is not a visit). */
+let current = pageKey(window.location.href);
 
 /** Whether pages may still be shown here: React has not begun to hydrate. */
 export function staticNavigationOpen(): boolean {
@@ -33,9 +35,6 @@ export async function endStaticNavigation(): Promise<void> {
   open = false; // no visit starts from now on (the boot asks first), so `inFlight` is the last
   await inFlight;
 }
-
-/** The page this document shows (a Back within one page, across its anchors, is not a visit). */
-let current = pageKey(window.location.href);
 
 /** Whether the address bar names a page other than the one shown (after Back or Forward). */
 export function addressLeftShownPage(): boolean {
