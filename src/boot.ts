@@ -88,8 +88,8 @@ function visit(href: string, how: "push" | "pop") {
     requestAnimationFrame(() =>
       setTimeout(() => {
         showing = false;
-        if (started)
-          preload(codeList("app-code")); // the takeover began on the page left
+        // A takeover begun on the page left reads this page's code too.
+        if (started) preload(codeList("app-code"));
         else prefetchAppCode();
         takeOverAtLoadIfAsked();
       }),
@@ -110,11 +110,12 @@ function visitLink(link: HTMLAnchorElement): boolean {
  * the page anew; from then on the router answers.
  */
 function onPopState() {
-  if (document.documentElement.dataset.app === "live")
+  if (document.documentElement.dataset.app === "live") {
     window.removeEventListener("popstate", onPopState);
-  else if (!addressLeftShownPage())
-    return; // an anchor of the page shown
-  else if (staticNavigationOpen()) visit(window.location.href, "pop");
+    return;
+  }
+  if (!addressLeftShownPage()) return; // an anchor of the page shown
+  if (staticNavigationOpen()) visit(window.location.href, "pop");
   else window.location.reload();
 }
 
