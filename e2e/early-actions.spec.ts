@@ -156,7 +156,7 @@ test.describe("on a touch screen", () => {
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-    // Back to the home page where it was left, Forward again to the top of the contact page.
+    // Back to the home page and Forward again to the contact page, each swapped in place.
     await page.goBack();
     await expect(page).toHaveURL("/");
     await expect(h1).toHaveText("AI Automation and Software That Grow Your Business");

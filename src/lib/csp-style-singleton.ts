@@ -1,7 +1,8 @@
 /**
  * Stands in for the `react-style-singleton` package (aliased in vite.config.ts), which the
  * scroll lock of a modal Radix menu (react-remove-scroll) uses to add its CSS while it is
- * open. (The header's menus are not modal today; the mobile drawer is a native <dialog>.) The package writes a <style> element, which the site's Content Security Policy
+ * open. (The header's menus are not modal today; the mobile drawer is a native <dialog>.) The
+ * package writes a <style> element, which the site's Content Security Policy
  * (`style-src 'self'`) refuses; a constructed stylesheet is CSSOM, which the policy allows.
  * Same exports and behaviour: the styles apply while at least one user is mounted.
  */

@@ -14,6 +14,7 @@
  * at once too, and the app hydrates the page it finds. Anything unexpected (an error, a
  * missing page, a file) falls back to loading the address as a new document.
  */
+import { leadsOutOfTab } from "./in-app-link";
 
 /** What the head holds per page: the description, canonical, sharing tags, the code lists. */
 const perPageHead = "[data-seo], meta[name=app-code], meta[name=menu-code]";
@@ -124,10 +125,6 @@ function placeView(url: URL, how: "push" | "pop") {
 export function leadsToPage(link: HTMLAnchorElement): boolean {
   const url = new URL(link.href, window.location.href);
   return (
-    url.origin === window.location.origin &&
-    (link.target === "" || link.target === "_self") &&
-    !link.hasAttribute("download") &&
-    !/\.[a-z0-9]+$/i.test(url.pathname) &&
-    pageKey(url.href) !== current
+    !leadsOutOfTab(link) && !/\.[a-z0-9]+$/i.test(url.pathname) && pageKey(url.href) !== current
   );
 }
