@@ -1,19 +1,21 @@
 import type { ComponentProps } from "react";
 import type { SocialIconKey } from "@/content/types";
+import sprite from "./social-icons.svg?no-inline";
 
-/* Brand marks are not part of lucide, so the three social icons live here as small SVGs. */
-const paths: Record<SocialIconKey, string> = {
-  linkedin:
-    "M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.42v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z",
-  x: "M18.24 2.25h3.31l-7.23 8.26 8.5 11.24h-6.65l-5.21-6.82-5.97 6.82H1.68l7.73-8.84L1.25 2.25h6.83l4.71 6.23 5.45-6.23Zm-1.16 17.52h1.83L7.08 4.13H5.12l11.96 15.64Z",
-  github:
-    "M12 .3a12 12 0 0 0-3.79 23.38c.6.11.82-.26.82-.58v-2.02c-3.34.73-4.04-1.61-4.04-1.61-.55-1.39-1.33-1.76-1.33-1.76-1.09-.74.08-.73.08-.73 1.2.08 1.84 1.24 1.84 1.24 1.07 1.83 2.8 1.3 3.49 1 .11-.78.42-1.31.76-1.61-2.67-.3-5.47-1.33-5.47-5.93 0-1.31.47-2.38 1.24-3.22-.12-.3-.54-1.52.12-3.18 0 0 1-.32 3.3 1.23a11.5 11.5 0 0 1 6 0c2.29-1.55 3.3-1.23 3.3-1.23.66 1.66.24 2.88.12 3.18.77.84 1.23 1.91 1.23 3.22 0 4.61-2.8 5.62-5.48 5.92.43.37.82 1.1.82 2.22v3.29c0 .32.22.7.83.58A12 12 0 0 0 12 .3Z",
-};
+/*
+ * Brand marks are not part of lucide, so the social networks' icons are symbols in one small SVG
+ * file (social-icons.svg), cached once and drawn by reference: their paths would otherwise be
+ * repeated in every page's HTML (0.6 KB gzip, enough to push the longest articles past the
+ * first round trip of a connection). They take the colour of the text around them.
+ */
 
-export function SocialIcon({ name, ...props }: ComponentProps<"svg"> & { name: SocialIconKey }) {
+/** The footer's networks, and Facebook, which only the articles' share buttons offer. */
+type SocialIconName = SocialIconKey | "facebook";
+
+export function SocialIcon({ name, ...props }: ComponentProps<"svg"> & { name: SocialIconName }) {
   return (
     <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
-      <path d={paths[name]} />
+      <use href={`${sprite}#${name}`} />
     </svg>
   );
 }
