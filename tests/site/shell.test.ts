@@ -1,6 +1,15 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formNotices } from "../../src/content/forms";
-import { buttonSelector, builtPage, builtRoutes, linkSelector, named, siteFooter } from "./build";
+import {
+  buttonSelector,
+  builtPage,
+  builtRoutes,
+  linkSelector,
+  named,
+  servedFile,
+  siteFooter,
+} from "./build";
 
 /**
  * What the shared shell shows on every page as first served: the footer's one newsletter box
@@ -41,6 +50,17 @@ describe.each(paths)("the shell of %s", (path) => {
     for (const link of socials) {
       expect(link.getAttribute("target")).toBe("_blank");
       expect(named(lists[0], linkSelector, /\(opens in a new tab\)$/)).toContain(link);
+    }
+  });
+
+  it("draws each social link's mark from a symbol the build serves", () => {
+    const marks = [...footer.querySelectorAll("ul[aria-label='Social media'] a svg use")];
+    expect(marks).toHaveLength(3);
+    for (const mark of marks) {
+      const [file, id] = (mark.getAttribute("href") ?? "").split("#");
+      const served = servedFile(file);
+      expect(served, `${file} is not in the build`).toBeDefined();
+      expect(readFileSync(served!, "utf8")).toContain(`<symbol id="${id}"`);
     }
   });
 });
