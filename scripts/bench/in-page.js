@@ -1,7 +1,7 @@
 /**
  * Installed by the interaction bench (scripts/bench/interaction.ts) in every page it opens,
  * before the page's own scripts, so it sees every long task and the visitor's first touch.
- * It keeps in `window.__bench` what only the page can time: the blocking time of long tasks,
+ * It keeps in `window.__bench` what only the page can time: the long tasks and the first paint,
  * when `<html data-app="live">` appeared, the tap, the keys, and when the response to them
  * (the drawer, the next page, the new list) was first in a frame.
  *
@@ -16,7 +16,10 @@
   const mode = window.__benchMode;
   const now = () => performance.timeOrigin + performance.now();
   const bench = {
-    blockingMs: 0,
+    /** [startTime, duration] of each task over 50 ms, in ms after navigation start. */
+    longTasks: [],
+    /** ms after navigation start of the first contentful paint. */
+    firstPaintAt: null,
     /** ms after navigation start when <html> got data-app="live" (the app took over). */
     liveAt: null,
     tapAt: null,
@@ -30,10 +33,14 @@
   };
   window.__bench = bench;
 
-  // Blocking time as Lighthouse counts it: the part of each task beyond 50 ms.
+  // The bench sums them into blocking time (scripts/bench/interaction.ts, blockingOf).
   new PerformanceObserver((entries) => {
-    for (const task of entries.getEntries()) bench.blockingMs += Math.max(0, task.duration - 50);
+    for (const task of entries.getEntries()) bench.longTasks.push([task.startTime, task.duration]);
   }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((entries) => {
+    for (const paint of entries.getEntries())
+      if (paint.name === "first-contentful-paint") bench.firstPaintAt = paint.startTime;
+  }).observe({ type: "paint", buffered: true });
 
   const markLive = () => {
     if (bench.liveAt === null && document.documentElement?.dataset.app === "live")
