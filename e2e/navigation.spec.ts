@@ -130,3 +130,50 @@ test.describe("mobile drawer", () => {
     });
   });
 });
+
+test("moving to another page inside the app asks for all of its code at once, not one import level at a time", async ({
+  page,
+  request,
+}) => {
+  // /privacy's code has levels: its page imports the legal document, which imports the
+  // article body, which imports the blog's helpers… (src/lib/page-code.ts).
+  const lists = (await (await request.get("/page-code.json")).json()) as Record<string, string[]>;
+  const privacyCode = lists["src/pages/privacy-page.tsx"];
+  expect(privacyCode.length).toBeGreaterThan(3);
+
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+  );
+  const toRead = privacyCode.filter((file) => !loaded.includes(file));
+  expect(toRead.length).toBeGreaterThan(3);
+
+  // Each file is held until all have been asked for. Read one level at a time, the next level
+  // is only asked for once the one above has arrived, so the first file held waits in vain.
+  const asked = new Set<string>();
+  let allAsked!: () => void;
+  const everyFileAsked = new Promise<void>((resolve) => (allAsked = resolve));
+  let waitedInVain = false;
+  await page.route(
+    (url) => toRead.includes(url.pathname),
+    async (route) => {
+      asked.add(new URL(route.request().url()).pathname);
+      if (asked.size === toRead.length) allAsked();
+      const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 2000));
+      if (await Promise.race([everyFileAsked.then(() => false), gaveUp])) waitedInVain = true;
+      await route.continue();
+    },
+  );
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "See our Privacy Policy" })
+    .first()
+    .click();
+  // Long enough for a page read level by level to arrive, so the check below says why.
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(page.url()).toMatch(/\/privacy$/);
+  expect(waitedInVain, `asked for ${[...asked].join(", ")} of ${toRead.join(", ")}`).toBe(false);
+});

@@ -56,3 +56,27 @@ export function headerMenuChunks(
     .map((key) => manifest[key].file)
     .filter((file) => !taken.has(file));
 }
+
+/** Where the build writes every page's code list (src/lib/page-code.ts reads it). */
+export const pageCodeFile = "page-code.json";
+
+/**
+ * Every page's code beyond what the running app already has (the entry, src/main.tsx and what
+ * they import), by page module: what moving to that page inside the app must read. Imported
+ * one level at a time, each level waits for the one above it (five round trips to /privacy).
+ */
+export function pageCodeLists(manifest: ChunkManifest): Record<string, string[]> {
+  const running = staticClosure(
+    manifest,
+    "src/main.tsx",
+    staticClosure(manifest, entryKey(manifest)),
+  );
+  const lists: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest).filter((key) =>
+    /^src\/pages\/[^/]+-page\.tsx$/.test(key),
+  ))
+    lists[key] = [...staticClosure(manifest, key)]
+      .filter((imported) => !running.has(imported))
+      .map((imported) => `/${manifest[imported].file}`);
+  return lists;
+}

@@ -10,7 +10,13 @@ import { pathToFileURL } from "node:url";
 import type * as EntryServer from "../src/entry-server";
 import { site } from "../src/content/site.ts";
 import { chunkManifest, outDir, routesManifest, ssrOutDir } from "./build-paths.ts";
-import { headerMenuChunks, readChunkManifest, takeoverChunks } from "./chunk-manifest.ts";
+import {
+  headerMenuChunks,
+  pageCodeFile,
+  pageCodeLists,
+  readChunkManifest,
+  takeoverChunks,
+} from "./chunk-manifest.ts";
 import { writeOgImages } from "./og/render.ts";
 import { buildHeadersFile, contentSecurityPolicy, inlineScriptsOf } from "./security-headers";
 
@@ -113,6 +119,7 @@ const ogSummary = `${previewed.length} link previews (${previews.drawn} drawn, $
 
 const siteFiles = {
   ...buildSiteFiles(paths),
+  [pageCodeFile]: JSON.stringify(pageCodeLists(chunks)),
   _headers: buildHeadersFile(contentSecurityPolicy({ inlineScripts, supabaseUrl })),
 };
 for (const [name, contents] of Object.entries(siteFiles)) {

@@ -17,6 +17,7 @@
  */
 import "./styles.css";
 import { holdEarlyActions } from "./lib/early-actions";
+import { preloadModules } from "./lib/module-preload";
 import {
   addressLeftShownPage,
   fetchPage,
@@ -37,8 +38,8 @@ function takeOver(onHeader = false) {
   // All of the page's modules at once: imported one level at a time, each level waits for
   // the one above it to be read (four levels on the home page). A first act on the header is
   // most likely a menu: its code is read alongside, not asked for after the takeover.
-  preload(codeList("app-code"));
-  if (onHeader) preload(codeList("menu-code"));
+  preloadModules(codeList("app-code"));
+  if (onHeader) preloadModules(codeList("menu-code"));
   void import("./main");
 }
 
@@ -89,7 +90,7 @@ function visit(href: string, how: "push" | "pop") {
       setTimeout(() => {
         showing = false;
         // A takeover begun on the page left reads this page's code too.
-        if (started) preload(codeList("app-code"));
+        if (started) preloadModules(codeList("app-code"));
         else prefetchAppCode();
         takeOverAtLoadIfAsked();
       }),
@@ -141,16 +142,6 @@ function afterPress(then: () => void) {
 function codeList(name: "app-code" | "menu-code"): string[] {
   const files = document.querySelector<HTMLMetaElement>(`meta[name=${name}]`)?.content ?? "";
   return files.split(" ").filter(Boolean);
-}
-
-/** Reads every file of a list at once, in parallel, for the import that follows. */
-function preload(files: string[]) {
-  for (const href of files) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = href;
-    document.head.append(link);
-  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { matchPath } from "react-router-dom";
 import { lazyPage, type LazyPage } from "@/lib/lazy";
+import { preloadPageCode } from "@/lib/page-code";
 
 // Every page module, each its own chunk. A route names its page by file name, which also
 // tells the prerender which chunks to list as module preloads in the page's HTML.
@@ -12,7 +13,11 @@ const pageModules = import.meta.glob<{ default: ComponentType }>([
 function page(name: string): LazyPage {
   const load = pageModules[`./pages/${name}.tsx`];
   if (!load) throw new Error(`The route table names src/pages/${name}.tsx, which does not exist`);
-  return lazyPage(load, `src/pages/${name}.tsx`);
+  const source = `src/pages/${name}.tsx`;
+  return lazyPage(() => {
+    preloadPageCode(source); // all its files at once, not one import level at a time
+    return load();
+  }, source);
 }
 
 export type AppRoute = {

@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formNotices } from "../../src/content/forms";
-import { matchRoute } from "../../src/routes";
+import { matchRoute, routes } from "../../src/routes";
 import { builtPage, builtRoutes, servedFile, visibleText } from "./build";
 
 /**
@@ -60,4 +61,19 @@ describe.each(paths)("%s as first served", (urlPath) => {
       expect(notes).toEqual([formNotices.needsJavaScript]);
     }
   });
+});
+
+describe("the code lists for moving between pages inside the app (/page-code.json)", () => {
+  const file = servedFile("/page-code.json");
+  const lists = JSON.parse(file ? readFileSync(file, "utf8") : "{}") as Record<string, string[]>;
+
+  it.each([...new Set(routes.map((route) => route.page.source))])(
+    "lists %s: files that exist, its own chunk among them",
+    (source) => {
+      const hrefs = lists[source] ?? [];
+      for (const href of hrefs) expect(servedFile(href), href).toBeDefined();
+      const chunk = path.basename(source, ".tsx");
+      expect(hrefs.some((href) => path.basename(href).startsWith(`${chunk}-`))).toBe(true);
+    },
+  );
 });
