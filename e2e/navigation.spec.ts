@@ -177,3 +177,27 @@ test("moving to another page inside the app asks for all of its code at once, no
   expect(page.url()).toMatch(/\/privacy$/);
   expect(waitedInVain, `asked for ${[...asked].join(", ")} of ${toRead.join(", ")}`).toBe(false);
 });
+
+test("a page's code is read as soon as its link is pressed or a mouse rests on it, before the click", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+
+  await test.step("a mouse resting on a link", async () => {
+    const asked = page.waitForRequest(/\/assets\/about-page-[\w-]+\.js$/, { timeout: 5000 });
+    await nav.getByRole("link", { name: "About" }).hover();
+    await asked;
+  });
+
+  await test.step("a press: the code is asked for before the click", async () => {
+    const asked = page.waitForRequest(/\/assets\/contact-page-[\w-]+\.js$/, { timeout: 5000 });
+    // The press alone, as a touch begins; the click it may become comes after.
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Contact Us" })
+      .dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true });
+    await asked;
+  });
+});

@@ -3,11 +3,14 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app";
 import { endStaticNavigation } from "./lib/static-navigation";
+import { readAheadOnIntent } from "./lib/read-ahead";
 import { keepStaticSections } from "./lib/static-sections";
 import { preloadRoute } from "./routes";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
+
+readAheadOnIntent(preloadRoute);
 
 const app = (
   <StrictMode>
