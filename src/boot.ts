@@ -2,9 +2,9 @@
  * Browser entry: the page is static until the visitor acts (README, "How pages stay fast").
  *
  * Every page arrives prerendered and complete, so nothing of the app runs while it loads. Once
- * the page has loaded, a worker fetches its code at low priority as one flat list (the
- * prerender names it in `<meta name="app-code">`, and the header menus' in
- * `<meta name="menu-code">`), into the cache, not run. The app takes over on the first sign
+ * the page has loaded, its code is read ahead at low priority as one flat list (the prerender
+ * names it in `<meta name="app-code">`, and the header menus' in `<meta name="menu-code">`):
+ * fetched and compiled, not run. The app takes over on the first sign
  * of intent: a touch, a press, a key, a focus, a scroll, or a pointer over something that can
  * be used. Until then, and while the takeover runs, clicks and submissions
  * are held and carried out afterwards (src/lib/early-actions.ts). A tap on a link to another
@@ -18,6 +18,7 @@
 import "./styles.css";
 import { holdEarlyActions } from "./lib/early-actions";
 import { preloadModules } from "./lib/module-preload";
+import { readPageCodeLists } from "./lib/page-code";
 import {
   addressLeftShownPage,
   fetchPage,
@@ -91,7 +92,7 @@ function visit(href: string, how: "push" | "pop") {
         showing = false;
         // A takeover begun on the page left reads this page's code too.
         if (started) preloadModules(codeList("app-code"));
-        else prefetchAppCode();
+        else readAppCodeAhead();
         takeOverAtLoadIfAsked();
       }),
     ),
@@ -145,21 +146,22 @@ function codeList(name: "app-code" | "menu-code"): string[] {
 }
 
 /**
- * Fetches the page's code into the cache, not run, at low priority, from a worker. Forty
- * `<link rel=prefetch>` made one main-thread task of 50–100 ms in Lighthouse's trace while
- * their requests started and answered (5–21 ms of it CPU, the rest waiting on the browser),
- * which its mobile model counts four times over. Without workers, the takeover fetches it.
+ * Reads the page's code ahead, fetched and compiled but not run (module preloads), at low
+ * priority, a few files per idle moment: forty links added at once made one main-thread task
+ * of 50-100 ms.
  */
-function prefetchAppCode() {
-  try {
-    new Worker(new URL("./lib/prefetch-worker.ts", import.meta.url)).postMessage([
-      ...codeList("app-code"),
-      ...codeList("menu-code"),
-    ]);
-  } catch {
-    // No worker (an old browser, or one that refuses it): the takeover reads the code itself.
-  }
+function readAppCodeAhead() {
+  const files = [...codeList("app-code"), ...codeList("menu-code")];
+  const next = () => {
+    preloadModules(files.splice(0, 4), "low");
+    if (files.length) whenIdle(next);
+    else void readPageCodeLists(); // and every page's list, for the visitor's next page
+  };
+  next();
 }
+
+const whenIdle = (run: () => void) =>
+  "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run);
 
 function whenLargestPaintShown(): Promise<void> {
   return new Promise((resolve) => {
@@ -188,10 +190,8 @@ if (!document.getElementById("root")?.firstElementChild) {
   takeOver(); // `vite dev` serves no prerendered markup: the app draws the page
 } else {
   holdEarlyActions(visitLink);
-  const whenIdle = (run: () => void) =>
-    "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run);
-  if (document.readyState === "complete") whenIdle(prefetchAppCode);
-  else window.addEventListener("load", () => whenIdle(prefetchAppCode), { once: true });
+  if (document.readyState === "complete") whenIdle(readAppCodeAhead);
+  else window.addEventListener("load", () => whenIdle(readAppCodeAhead), { once: true });
   for (const type of intents)
     window.addEventListener(type, onIntent, { capture: true, passive: true });
   window.addEventListener("popstate", onPopState);

@@ -20,12 +20,6 @@
  * Times run from the tap or key (a capture listener in the page, scripts/bench/in-page.js) to
  * the first frame showing the response. A tap or search with no response within 5 s is lost.
  *
- * Blind spot: the slow network and the CPU slowdown are set on the page's DevTools session,
- * which does not reach the worker that prefetches the page's code (src/lib/prefetch-worker.ts):
- * its requests run at loopback speed. A first tap 3 s after load may so find the code cached
- * sooner than on a real phone (about 130 KB, under a second on this 4G profile); the tap at
- * first paint reads the code itself and is not affected. The page weight counts the worker's
- * bytes too.
  * The figures are printed beside their targets; a missed target does not fail the run.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -180,8 +174,7 @@ function blockingOf(tasks: PageState["longTasks"], from: number, to = Infinity) 
 /** Load, 4 s idle: blocking time after and before the first paint, bytes received and when the app took over. */
 function idleVisit(browser: Browser, route: string) {
   return visit(browser, "none", async (page) => {
-    // Bytes on the wire (compressed, headers included) of every response, the page's own and
-    // its prefetch worker's (the page's DevTools session does not see the worker's requests).
+    // Bytes on the wire (compressed, headers included) of every response.
     const sizes: Promise<number>[] = [];
     page.on("requestfinished", (request) =>
       sizes.push(request.sizes().then((size) => size.responseHeadersSize + size.responseBodySize)),

@@ -11,7 +11,10 @@ type PageCodeLists = Record<string, string[]>;
 let lists: PageCodeLists | undefined;
 let reading: Promise<void> | undefined;
 
-/** Reads the lists in the background, once: the takeover's load of its first page asks. */
+/**
+ * Reads the lists in the background, once: the boot asks once it has read the page's own code
+ * ahead (src/boot.ts), or the first page load that finds them missing.
+ */
 export function readPageCodeLists(): Promise<void> {
   reading ??= fetch("/page-code.json")
     .then((response) => (response.ok ? (response.json() as Promise<PageCodeLists>) : {}))
@@ -24,12 +27,12 @@ export function readPageCodeLists(): Promise<void> {
 }
 
 /**
- * Starts reading all of a page's code at once, if the lists have arrived; else the page loads
- * as it can, and the lists are asked for the next one.
+ * Starts reading all of a page's code at once: now if the lists are here, else as soon as they
+ * arrive (the page's first files may then already be on their way).
  */
 export function preloadPageCode(source: string) {
   if (typeof document === "undefined") return; // the prerender imports what it needs itself
   const files = lists?.[source];
   if (files) preloadModules(files);
-  else void readPageCodeLists();
+  else void readPageCodeLists().then(() => preloadModules(lists?.[source] ?? []));
 }
