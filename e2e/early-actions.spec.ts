@@ -253,21 +253,40 @@ const requestedFiles = (page: Page) =>
     performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
   );
 
+/** A code list the prerender names in the page's head (`app-code` or `menu-code`). */
+async function codeList(page: Page, name: "app-code" | "menu-code") {
+  const files = (await page.locator(`meta[name=${name}]`).getAttribute("content")) ?? "";
+  return files.split(" ").filter(Boolean);
+}
+
+/** Resolves once the page has asked for every one of `files`. */
+async function everyFileRequested(page: Page, files: string[]) {
+  await expect
+    .poll(async () => {
+      const requested = await requestedFiles(page);
+      return files.filter((file) => !requested.includes(file));
+    })
+    .toEqual([]);
+}
+
+/** Each of `files` was asked for exactly once: what was read ahead is not asked for again. */
+async function expectEachRequestedOnce(page: Page, files: string[]) {
+  const requested = await requestedFiles(page);
+  for (const file of files)
+    expect(
+      requested.filter((each) => each === file),
+      file,
+    ).toHaveLength(1);
+}
+
 test("once the page has loaded, all of its code is read ahead at low priority and none of it runs until the visitor acts; the takeover then asks for none of it again", async ({
   page,
 }) => {
   const errors = watchConsole(page);
   await page.goto("/resources/blog");
-  const appCode = ((await page.locator("meta[name=app-code]").getAttribute("content")) ?? "").split(
-    " ",
-  );
+  const appCode = await codeList(page, "app-code");
   expect(appCode.length).toBeGreaterThan(3);
-  await expect
-    .poll(async () => {
-      const requested = await requestedFiles(page);
-      return appCode.filter((file) => !requested.includes(file));
-    })
-    .toEqual([]);
+  await everyFileRequested(page, appCode);
   await expect(page.locator("link[rel=modulepreload]:not([fetchpriority=low])")).toHaveCount(0);
   // Read, not run: React has not touched the page.
   await expect(live(page)).toHaveCount(0);
@@ -279,12 +298,7 @@ test("once the page has loaded, all of its code is read ahead at low priority an
 
   await page.getByRole("banner").getByRole("link").first().hover();
   await expect(live(page)).toHaveCount(1);
-  const requested = await requestedFiles(page);
-  for (const file of appCode)
-    expect(
-      requested.filter((each) => each === file),
-      file,
-    ).toHaveLength(1);
+  await expectEachRequestedOnce(page, appCode);
   expect(errors).toEqual([]);
 });
 
@@ -294,25 +308,13 @@ test("a first tap on a header menu finds the menus' code read ahead with the pag
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/services");
-  const menuCode = ((await page.locator("meta[name=menu-code]").getAttribute("content")) ?? "")
-    .split(" ")
-    .filter(Boolean);
+  const menuCode = await codeList(page, "menu-code");
   expect(menuCode.some((file) => file.includes("shell-menus-radix"))).toBe(true);
-  await expect
-    .poll(async () => {
-      const requested = await requestedFiles(page);
-      return menuCode.filter((file) => !requested.includes(file));
-    })
-    .toEqual([]);
+  await everyFileRequested(page, menuCode);
 
   await page.getByRole("button", { name: "Change theme" }).click();
   await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeVisible();
-  const requested = await requestedFiles(page);
-  for (const file of menuCode)
-    expect(
-      requested.filter((each) => each === file),
-      file,
-    ).toHaveLength(1);
+  await expectEachRequestedOnce(page, menuCode);
   expect(errors).toEqual([]);
 });
 

@@ -57,9 +57,6 @@ export function headerMenuChunks(
     .filter((file) => !taken.has(file));
 }
 
-/** Where the build writes every page's code list (src/lib/page-code.ts reads it). */
-export const pageCodeFile = "page-code.json";
-
 /**
  * Every page's code beyond what the running app already has (the entry, src/main.tsx and what
  * they import), by page module: what moving to that page inside the app must read. Imported

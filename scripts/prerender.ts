@@ -9,10 +9,10 @@ import { pathToFileURL } from "node:url";
 
 import type * as EntryServer from "../src/entry-server";
 import { site } from "../src/content/site.ts";
+import { pageCodePath } from "../src/lib/page-code.ts";
 import { chunkManifest, outDir, routesManifest, ssrOutDir } from "./build-paths.ts";
 import {
   headerMenuChunks,
-  pageCodeFile,
   pageCodeLists,
   readChunkManifest,
   takeoverChunks,
@@ -119,7 +119,7 @@ const ogSummary = `${previewed.length} link previews (${previews.drawn} drawn, $
 
 const siteFiles = {
   ...buildSiteFiles(paths),
-  [pageCodeFile]: JSON.stringify(pageCodeLists(chunks)),
+  [pageCodePath.slice(1)]: JSON.stringify(pageCodeLists(chunks)),
   _headers: buildHeadersFile(contentSecurityPolicy({ inlineScripts, supabaseUrl })),
 };
 for (const [name, contents] of Object.entries(siteFiles)) {

@@ -8,6 +8,9 @@ import { preloadModules } from "./module-preload";
  */
 type PageCodeLists = Record<string, string[]>;
 
+/** Where the build writes the lists (scripts/prerender.ts). */
+export const pageCodePath = "/page-code.json";
+
 let lists: PageCodeLists | undefined;
 let reading: Promise<void> | undefined;
 
@@ -16,7 +19,7 @@ let reading: Promise<void> | undefined;
  * ahead (src/boot.ts), or the first page load that finds them missing.
  */
 export function readPageCodeLists(): Promise<void> {
-  reading ??= fetch("/page-code.json")
+  reading ??= fetch(pageCodePath)
     .then((response) => (response.ok ? (response.json() as Promise<PageCodeLists>) : {}))
     .then((read) => {
       lists = read;

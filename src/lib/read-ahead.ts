@@ -13,6 +13,7 @@ export function readAheadOnIntent(readPage: (pathname: string) => Promise<void>)
     const link = target instanceof Element ? target.closest("a[href]") : null;
     if (!(link instanceof HTMLAnchorElement) || leadsOutOfTab(link)) return;
     const { pathname } = new URL(link.href);
+    // A failed read is tried again, and shown, by the click that opens the page.
     if (pathname !== window.location.pathname) void readPage(pathname).catch(() => {});
   };
   // A mouse passing over a link on its way elsewhere is not intent; one resting on it is.
