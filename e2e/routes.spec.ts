@@ -20,9 +20,10 @@ const notFoundHeading = "Oops! Page not found";
 type Prerendered = {
   prerendered?: { element: Element; section: string }[];
   staticHtml?: { id: string; html: string }[];
+  staticParts?: { element: Element; html: string }[];
 };
 
-/** Records the sections' contents as the HTML parser built them, before any script ran. */
+/** Records the sections' and static parts' contents as the HTML parser built them, before any script ran. */
 async function recordPrerenderedSections(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
@@ -33,6 +34,10 @@ async function recordPrerenderedSections(page: Page) {
       record.staticHtml = [...document.querySelectorAll("[data-static][id]")].map((section) => ({
         id: section.id,
         html: section.innerHTML,
+      }));
+      record.staticParts = [...document.querySelectorAll("[data-static-part]")].map((part) => ({
+        element: part,
+        html: part.innerHTML,
       }));
     });
   });
@@ -63,11 +68,13 @@ const test = base.extend<object, { routePage: RoutePage }>({
  * After the app has taken over (on the visitor's first sign of intent: src/boot.ts), the
  * sections whose prerendered markup was thrown away and drawn again (each costs a phone a long
  * task; the listings and dark-mode visitors once had every section redrawn), and the static
- * sections whose markup is no longer exactly as prerendered or that show nothing.
+ * sections and parts whose markup is no longer exactly as prerendered or that show nothing. A
+ * static part is followed as an element: hydration keeps the prerendered element (the
+ * section around it may hydrate), so a part drawn again or given another's HTML shows here.
  */
 async function changedSections(page: Page) {
   await waitForReact(page);
-  const { recorded, redrawn, changed } = await page.evaluate(() => {
+  const { recorded, redrawn, changed, parts } = await page.evaluate(() => {
     const record = window as unknown as Prerendered;
     const prerendered = record.prerendered ?? [];
     return {
@@ -81,10 +88,16 @@ async function changedSections(page: Page) {
           return !section || section.innerHTML !== html || section.textContent?.trim() === "";
         })
         .map(({ id }) => `${id} changed or blank`),
+      parts: (record.staticParts ?? [])
+        .filter(({ element, html }) => !element.isConnected || element.innerHTML !== html)
+        .map(
+          ({ element }) =>
+            `a static part in ${element.closest("[id]")?.id ?? "?"} drawn again or changed: "${element.textContent?.trim().slice(0, 40)}"`,
+        ),
     };
   });
   expect(recorded, "prerendered sections recorded").toBeGreaterThan(0);
-  return [...redrawn, ...changed];
+  return [...redrawn, ...changed, ...parts];
 }
 
 /**

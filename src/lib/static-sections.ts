@@ -1,13 +1,19 @@
 /**
- * Static sections. On the first page of a visit, a section that declares nothing interactive
+ * Static sections and parts. On the first page of a visit, a section that declares nothing interactive
  * is never hydrated: its prerendered HTML is read before hydration and given back to React as
  * the section's inner HTML, so React keeps it as one opaque node. None of its components run,
  * and nothing in it changes (its links still navigate inside the app: src/app.tsx). Sections
  * that hold something to use (`<Section interactive>`) hydrate as real components. Pages
  * reached inside the app render every section as usual.
+ *
+ * A static part (src/components/sections/static-part.tsx) is the same inside something that
+ * hydrates: a card's cover, text and facts around its bookmark button, the footer's links
+ * around its newsletter form. A part is found again by its React id, which hydration gives it
+ * as the prerender did.
  */
 
 let kept: Map<string, string> | undefined;
+let keptParts: Map<string, string> | undefined;
 let firstPath = "";
 
 /** Called just before hydrateRoot (src/main.tsx). */
@@ -17,6 +23,12 @@ export function keepStaticSections() {
     [...document.querySelectorAll<HTMLElement>("[data-static][id]")].map((section) => [
       section.id,
       section.innerHTML,
+    ]),
+  );
+  keptParts = new Map(
+    [...document.querySelectorAll<HTMLElement>("[data-static-part]")].map((part) => [
+      part.dataset.staticPart ?? "",
+      part.innerHTML,
     ]),
   );
 }
@@ -29,6 +41,7 @@ export function tookOverPrerenderedPage(): boolean {
 /** Called when the app moves to another page: from now on every section renders. */
 export function leaveFirstPage() {
   kept = undefined;
+  keptParts = undefined;
 }
 
 /**
@@ -39,4 +52,14 @@ export function keptHtml(id: string): string | undefined {
   if (typeof window === "undefined" || !kept || window.location.pathname !== firstPath)
     return undefined;
   return kept.get(id);
+}
+
+/**
+ * The prerendered inner HTML of the static part with this React id, or undefined when it
+ * should render (as `keptHtml`; a part mounted after the takeover has an id of the browser's).
+ */
+export function keptPartHtml(id: string): string | undefined {
+  if (typeof window === "undefined" || !keptParts || window.location.pathname !== firstPath)
+    return undefined;
+  return keptParts.get(id);
 }

@@ -6,15 +6,18 @@ import { App } from "@/app";
 import { listRoutePaths, matchRoute, preloadRoute } from "@/routes";
 
 /**
- * On the first page of a visit, a section without `interactive` is kept as its prerendered
- * HTML and none of its components run (src/lib/static-sections.ts). A handler inside such a
- * section would never fire there, so every page is rendered as the app renders it and every
- * event handler React attached is looked for inside static sections. Links may carry a click
- * handler: the app follows links in static HTML itself.
+ * On the first page of a visit, a section without `interactive`, and a StaticPart inside
+ * anything, is kept as its prerendered HTML and none of its components run
+ * (src/lib/static-sections.ts). A handler inside one would never fire there, so every page is
+ * rendered as the app renders it and every event handler React attached is looked for inside
+ * static sections and parts. Links may carry a click handler: the app follows links in static
+ * HTML itself.
  */
 function handlersInStaticSections(container: HTMLElement): string[] {
   const found: string[] = [];
-  for (const section of container.querySelectorAll("[data-static]")) {
+  for (const section of container.querySelectorAll<HTMLElement>(
+    "[data-static], [data-static-part]",
+  )) {
     for (const element of [section, ...section.querySelectorAll("*")]) {
       const propsKey = Object.keys(element).find((key) => key.startsWith("__reactProps$"));
       if (!propsKey) continue;
@@ -29,7 +32,7 @@ function handlersInStaticSections(container: HTMLElement): string[] {
         const label =
           element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40);
         found.push(
-          `#${section.id}: <${element.tagName.toLowerCase()}> "${label}" ${handlers.join(", ")}`,
+          `${section.id ? `#${section.id}` : `part in ${section.parentElement?.className}`}: <${element.tagName.toLowerCase()}> "${label}" ${handlers.join(", ")}`,
         );
       }
     }
@@ -37,7 +40,7 @@ function handlersInStaticSections(container: HTMLElement): string[] {
   return found;
 }
 
-describe("static sections", () => {
+describe("static sections and parts", () => {
   it("hold nothing a visitor uses but links, on the first page of every route family", async () => {
     // The pages of one family (`/resources/blog/:slug`) are drawn by the same sections.
     const families = new Map<string, string>();
@@ -48,6 +51,7 @@ describe("static sections", () => {
     const paths = [...families.values()];
     const problems: Record<string, string[]> = {};
     let sections = 0;
+    let parts = 0;
     for (const path of paths) {
       await preloadRoute(path);
       const container = document.createElement("div");
@@ -61,6 +65,7 @@ describe("static sections", () => {
         ),
       );
       sections += container.querySelectorAll("[data-static]").length;
+      parts += container.querySelectorAll("[data-static-part]").length;
       const found = handlersInStaticSections(container);
       if (found.length > 0) problems[path] = found;
       act(() => root.unmount());
@@ -69,5 +74,7 @@ describe("static sections", () => {
     expect(problems).toEqual({});
     // The check looked at something: most sections of most pages are static.
     expect(sections).toBeGreaterThan(paths.length * 2);
+    // and every page has static parts (the footer's, at least).
+    expect(parts).toBeGreaterThan(paths.length * 4);
   }, 300_000);
 });

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import type { Cover } from "@/lib/covers";
 import { ArticleMeta } from "@/components/resources/article/article-meta";
 import { ResourceCard } from "@/components/resources/resource-card";
+import { StaticPart } from "@/components/sections/static-part";
 
 type ArticleCardProps = {
   title: string;
@@ -55,8 +56,10 @@ export function ArticleCard({
       top={
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="soft">{category}</Badge>
-            {badges}
+            <StaticPart>
+              <Badge variant="soft">{category}</Badge>
+              {badges}
+            </StaticPart>
           </div>
           {corner}
         </div>
@@ -65,13 +68,15 @@ export function ArticleCard({
       description={excerpt}
       clampDescription={clampExcerpt}
       footer={
-        <span
-          aria-hidden="true"
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 group-hover:underline [&_svg]:size-4 [&_svg]:transition-transform group-hover:[&_svg]:translate-x-0.5"
-        >
-          {readLabel}
-          <ArrowRight />
-        </span>
+        <StaticPart>
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 group-hover:underline [&_svg]:size-4 [&_svg]:transition-transform group-hover:[&_svg]:translate-x-0.5"
+          >
+            {readLabel}
+            <ArrowRight />
+          </span>
+        </StaticPart>
       }
     >
       <ArticleMeta author={author} date={date} readTime={readTime} authorLine />

@@ -3,6 +3,7 @@ import type { ArticleBookmarkCopy, BlogPostMeta } from "@/content/types";
 import { ArticleBookmarkButton } from "@/components/resources/article/article-bookmark-button";
 import { ArticleCard } from "@/components/resources/resources-article-card";
 import { coverOf } from "@/lib/covers";
+import { StaticPart } from "@/components/sections/static-part";
 
 export type BlogPostCardLabels = {
   readMoreLabel: string;
@@ -24,11 +25,13 @@ export function BlogPostCard({ post, labels, className }: BlogPostCardProps) {
       className={className}
       corner={
         <div className="-mr-2 flex items-center gap-1 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1.5">
-            <Eye className="size-4" aria-hidden="true" />
-            {post.views}
-            <span className="sr-only"> {labels.viewsLabel}</span>
-          </span>
+          <StaticPart>
+            <span className="inline-flex items-center gap-1.5">
+              <Eye className="size-4" aria-hidden="true" />
+              {post.views}
+              <span className="sr-only"> {labels.viewsLabel}</span>
+            </span>
+          </StaticPart>
           <ArticleBookmarkButton
             slug={post.slug}
             title={post.title}

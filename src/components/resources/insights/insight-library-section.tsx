@@ -16,6 +16,7 @@ import { fillTemplate } from "@/lib/text";
 import { ArticleMeta } from "@/components/resources/article/article-meta";
 import { ArticleCard } from "@/components/resources/resources-article-card";
 import { ArticleListingSection } from "@/components/resources/resources-library";
+import { StaticPart } from "@/components/sections/static-part";
 
 type InsightLibrarySectionProps = InsightsPageContent["library"] & {
   insights: readonly Insight[];
@@ -90,13 +91,15 @@ export function InsightLibrarySection({
                   )
                 }
                 corner={
-                  <ArticleMeta
-                    views={insight.views}
-                    viewsLabel={copy.viewsLabel}
-                    comments={insight.comments}
-                    commentsLabel={copy.commentsLabel}
-                    dense
-                  />
+                  <StaticPart>
+                    <ArticleMeta
+                      views={insight.views}
+                      viewsLabel={copy.viewsLabel}
+                      comments={insight.comments}
+                      commentsLabel={copy.commentsLabel}
+                      dense
+                    />
+                  </StaticPart>
                 }
               />
             </li>

@@ -10,6 +10,7 @@ import {
   type DocumentLibraryProps,
 } from "@/components/resources/resources-library";
 import { documentCardBasics, ResourceCard } from "@/components/resources/resource-card";
+import { StaticPart } from "@/components/sections/static-part";
 
 type Library = ResearchPageContent["library"];
 type Labels = ResearchPageContent["labels"];
@@ -116,14 +117,16 @@ function ResearchStudyCard({ study, labels, accessLabel, accessHints }: Research
     <ResourceCard
       {...documentCardBasics("research", study)}
       top={
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="soft">{study.type}</Badge>
-          <Badge variant="outline">{study.category}</Badge>
-        </div>
+        <StaticPart>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="soft">{study.type}</Badge>
+            <Badge variant="outline">{study.category}</Badge>
+          </div>
+        </StaticPart>
       }
       footerClassName="flex-wrap justify-between gap-x-4 gap-y-2"
       footer={
-        <>
+        <StaticPart>
           <span
             aria-hidden="true"
             className={buttonVariants({ size: "sm", className: "group-hover:bg-primary/90" })}
@@ -132,7 +135,7 @@ function ResearchStudyCard({ study, labels, accessLabel, accessHints }: Research
             <ArrowRight className="motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5" />
           </span>
           <span className="text-xs text-muted-foreground">{accessHints.page}</span>
-        </>
+        </StaticPart>
       }
     >
       <ul className="space-y-2 text-sm">

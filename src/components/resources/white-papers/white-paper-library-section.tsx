@@ -8,6 +8,7 @@ import {
 } from "@/components/resources/resources-library";
 import { documentCardBasics, ResourceCard } from "@/components/resources/resource-card";
 import { PaperFigures, PaperRating } from "./paper-figures";
+import { StaticPart } from "@/components/sections/static-part";
 
 type WhitePaperLibrarySectionProps = DocumentLibraryProps<WhitePapersPageContent> & {
   /** The papers to show (already filtered). */
@@ -61,19 +62,23 @@ function WhitePaperCard({
     <ResourceCard
       {...documentCardBasics("white-papers", paper)}
       top={
-        <div className="flex items-center justify-between gap-3">
-          <Badge variant="soft">{paper.category}</Badge>
-          <PaperRating
-            rating={paper.rating}
-            label={labels.rating}
-            className="inline-flex items-center gap-1 text-sm font-semibold"
-          />
-        </div>
+        <StaticPart>
+          <div className="flex items-center justify-between gap-3">
+            <Badge variant="soft">{paper.category}</Badge>
+            <PaperRating
+              rating={paper.rating}
+              label={labels.rating}
+              className="inline-flex items-center gap-1 text-sm font-semibold"
+            />
+          </div>
+        </StaticPart>
       }
       footerClassName="flex-wrap justify-between"
       footer={
         <>
-          <PaperFigures paper={paper} labels={labels} look="card" />
+          <StaticPart>
+            <PaperFigures paper={paper} labels={labels} look="card" />
+          </StaticPart>
           <DocumentDownloadButton
             size="sm"
             variant="outline"
