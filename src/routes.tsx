@@ -116,12 +116,25 @@ export const routes: AppRoute[] = [
   },
 ];
 
-export function matchRoute(pathname: string) {
+export type RouteMatch = { route: AppRoute; params: Record<string, string | undefined> };
+
+// Each pattern is compiled anew by every `matchPath` call: the answers are kept instead (a
+// visit asks about the same few addresses at every takeover, navigation and link press).
+const matches = new Map<string, RouteMatch | undefined>();
+
+/** The route that draws `pathname`, with its parameters (undefined: the 404 page). */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  if (matches.has(pathname)) return matches.get(pathname);
+  let found: RouteMatch | undefined;
   for (const route of routes) {
     const match = matchPath({ path: route.path, end: true }, pathname);
-    if (match) return { route, params: match.params };
+    if (match) {
+      found = { route, params: match.params };
+      break;
+    }
   }
-  return undefined;
+  matches.set(pathname, found);
+  return found;
 }
 
 /** Loads the code and data of the page at `pathname`, so it renders without suspending. */

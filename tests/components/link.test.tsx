@@ -2,11 +2,14 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { InAppLinks } from "@/app";
 import { Link } from "@/components/ui/link";
 
+/** A link and the app's one click handler for links (a Link is a plain <a>). */
 function renderSite() {
   return render(
     <MemoryRouter initialEntries={["/"]}>
+      <InAppLinks />
       <Routes>
         <Route
           path="/"
@@ -22,7 +25,7 @@ function renderSite() {
   );
 }
 
-describe("Link", () => {
+describe("Link, followed by the app", () => {
   it("is a real link with the route's address and the given attributes", () => {
     renderSite();
     const link = screen.getByRole("link", { name: "About us" });

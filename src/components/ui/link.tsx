@@ -1,30 +1,17 @@
 import type { ComponentProps } from "react";
-import { useHref, useLinkClickHandler, type To } from "react-router-dom";
 
 export type LinkProps = Omit<ComponentProps<"a">, "href"> & {
-  to: To;
-  /** Replace the current history entry instead of adding one. */
-  replace?: boolean;
+  /** A path of the site ("/contact", "/about#careers"). */
+  to: string;
 };
 
 /**
  * An in-site link: a real <a href> (so it works before hydration, in a new tab and for
- * crawlers) that the router follows without a page load on a plain click.
- * Ours instead of react-router's <Link>, which carries framework-mode prefetching and
- * form code into every page's JavaScript.
+ * crawlers). A plain click on it moves inside the app without a page load: the app follows
+ * every link to one of its routes itself (`InAppLinks` in src/app.tsx), as it must for links
+ * in static sections. So a link runs no router code of its own, which kept it out of the
+ * cost of each hydration (about 1 ms per link on a phone).
  */
-export function Link({ to, replace, target, onClick, ...props }: LinkProps) {
-  const href = useHref(to);
-  const followLink = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
-  return (
-    <a
-      {...props}
-      href={href}
-      target={target}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) followLink(event);
-      }}
-    />
-  );
+export function Link({ to, ...props }: LinkProps) {
+  return <a {...props} href={to} />;
 }
