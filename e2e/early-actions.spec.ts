@@ -197,6 +197,51 @@ test.describe("on a touch screen", () => {
   });
 });
 
+test.describe("on a touch screen, while React hydrates", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("a link tapped while React hydrates shows its page from its HTML at once, without a reload: the hydration is let go, and the app takes over the new page on the next sign of intent, unchanged", async ({
+    page,
+    context,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto("/contact");
+    const h1 = page.locator("h1");
+    await expect(h1).toHaveText("Let's Start Your AI Journey");
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const entries = await page.evaluate(() => history.length);
+
+    // A slow phone, so that the hydration is still under way when the link is tapped. Scrolling
+    // the link into view is the sign of intent that begins it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+    const link = page.locator("main a[href='/privacy']").first();
+    await link.scrollIntoViewIfNeeded();
+    await expect(page.locator("html[data-app=hydrating]")).toHaveCount(1, { timeout: 20_000 });
+    // Its first line (the link wraps), tapped where it is: no waiting for the page to settle.
+    const box = await link.evaluate((element) => element.getClientRects()[0].toJSON() as DOMRect);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL("/privacy", { timeout: 20_000 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await expect(h1).toHaveText("Privacy Policy");
+    // Shown without the app: neither live (the router would have drawn it) nor hydrating.
+    await expect(page.locator("html[data-app]")).toHaveCount(0);
+    await expect(page.locator("#root")).toHaveCount(1);
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+
+    const article = await page.locator("#document").evaluate((element) => element.outerHTML);
+    await page.mouse.wheel(0, 200);
+    await expect(live(page)).toHaveCount(1);
+    expect(await page.locator("#document").evaluate((element) => element.outerHTML)).toBe(article);
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test("text typed into the blog search and a contact form before the takeover reaches the app; the form sent early is stored once, exactly as typed", async ({
   page,
   request,

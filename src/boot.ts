@@ -8,25 +8,31 @@
  * of intent: a touch, a press, a key, a focus, a scroll, or a pointer over something that can
  * be used. Until then, and while the takeover runs, clicks and submissions
  * are held and carried out afterwards (src/lib/early-actions.ts). A tap on a link to another
- * page before React has begun to hydrate shows that page without the app
- * (src/lib/static-navigation.ts), and the new page is static until the visitor acts.
+ * page before React has finished hydrating shows that page without the app
+ * (src/lib/static-navigation.ts; a hydration under way is given up), and the new page is
+ * static until the visitor acts.
  *
  * A page whose first view depends on the address (a query string: a filtered listing, a
  * newsletter link's token) or that says so (`data-takeover="load"`) starts once its largest
  * paint is on screen instead, as every page did before.
  */
 import "./styles.css";
+import type * as AppEntry from "./main";
 import { holdEarlyActions } from "./lib/early-actions";
 import { preloadModules } from "./lib/module-preload";
 import { readPageCodeLists } from "./lib/page-code";
 import {
   addressLeftShownPage,
   fetchPage,
+  hydrating,
   leadsToPage,
+  reopenStaticNavigation,
   showPage,
   staticNavigationOpen,
 } from "./lib/static-navigation";
 
+/** The app's entry, once a takeover has loaded it. */
+let app: typeof AppEntry | undefined;
 let started = false;
 let pressed = false;
 /** Pages shown without the app so far; one in flight while `showing`. */
@@ -41,7 +47,17 @@ function takeOver(onHeader = false) {
   // most likely a menu: its code is read alongside, not asked for after the takeover.
   preloadModules(codeList("app-code"));
   if (onHeader) preloadModules(codeList("menu-code"));
-  void import("./main");
+  void import("./main").then((module) => {
+    app = module;
+    return module.takeOverPage();
+  });
+}
+
+/** Listens for the first sign of intent again (a hydration was given up for another page). */
+function awaitIntent() {
+  started = false;
+  for (const type of intents)
+    window.addEventListener(type, onIntent, { capture: true, passive: true });
 }
 
 const intents = [
@@ -99,11 +115,48 @@ function visit(href: string, how: "push" | "pop") {
   );
 }
 
-/** From the early actions: a link's click, before React has begun to hydrate. */
+/**
+ * From the early actions: a link's click before React has taken over. While it hydrates, the
+ * page is left all the same (the app lets go of it once the next one is in place), and the next
+ * page is taken over on the next sign of intent.
+ */
 function visitLink(link: HTMLAnchorElement): boolean {
-  if (!staticNavigationOpen() || !leadsToPage(link)) return false;
+  if (!leadsToPage(link)) return false;
+  if (!staticNavigationOpen()) {
+    if (!app?.hydratingPage()) return false;
+    reopenStaticNavigation();
+    awaitIntent();
+  }
   visit(link.href, "push");
   return true;
+}
+
+/**
+ * React answers a press on a page it is still hydrating by finishing the hydration in one task
+ * (300-600 ms on a phone), before the click. A press on a link to another page is kept from it
+ * (the link's click then gives the hydration up: `visitLink`), and the page is fetched at once.
+ */
+const pressEvents = [
+  "touchstart",
+  "touchend",
+  "touchcancel",
+  "pointerdown",
+  "pointerup",
+  "pointercancel",
+  "mousedown",
+  "mouseup",
+  "auxclick",
+  "contextmenu",
+  "keydown",
+  "keypress",
+  "keyup",
+];
+function keepPressFromHydration(event: Event) {
+  if (!hydrating()) return;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || !leadsToPage(link)) return;
+  event.stopPropagation();
+  if (event.type === "pointerdown" || event.type === "touchstart") void fetchPage(link.href);
 }
 
 /**
@@ -194,6 +247,8 @@ if (!document.getElementById("root")?.firstElementChild) {
   else window.addEventListener("load", () => whenIdle(readAppCodeAhead), { once: true });
   for (const type of intents)
     window.addEventListener(type, onIntent, { capture: true, passive: true });
+  for (const type of pressEvents)
+    window.addEventListener(type, keepPressFromHydration, { capture: true, passive: true });
   window.addEventListener("popstate", onPopState);
   takeOverAtLoadIfAsked();
 }

@@ -8,8 +8,9 @@
  *   the same element once React listens. A link so becomes an in-app navigation.
  * - What plain HTML does alone is left to it: the FAQ's <details>, the mobile menu's
  *   <dialog>, anchors on the page, links to other sites, new tabs and downloads.
- * - A link to another page of the site, clicked before React has begun to hydrate, is offered
- *   to the boot, which shows that page without the app (src/lib/static-navigation.ts).
+ * - A link to another page of the site, clicked before React has finished hydrating, is offered
+ *   to the boot, which shows that page without the app (src/lib/static-navigation.ts); React
+ *   does not see that click.
  * - Typed text and chosen options are kept by the browser and noted here as they change; after
  *   the takeover each such field tells React its value, as if typed just then. (React keeps a
  *   field's value through hydration without knowing it changed, and resets a controlled field
@@ -35,7 +36,7 @@ const controls = [
 const held: (() => void)[] = [];
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
 let holding = false;
-/** From the boot: whether it shows this link's page itself (false once React hydrates). */
+/** From the boot: whether it shows this link's page itself (false once React has hydrated). */
 let visitLink: (link: HTMLAnchorElement) => boolean = () => false;
 
 function onClick(event: MouseEvent) {
@@ -45,6 +46,7 @@ function onClick(event: MouseEvent) {
   // Nothing held yet: no click of the visitor's would be lost with the page it was made on.
   if (target instanceof HTMLAnchorElement && held.length === 0 && visitLink(target)) {
     event.preventDefault();
+    event.stopPropagation();
     return;
   }
   // A button that opens or closes a dialog by itself (the mobile menu): the browser answers.

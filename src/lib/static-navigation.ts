@@ -11,8 +11,12 @@
  * the takeover then hydrates it as if it had been loaded. Back and Forward swap pages the same
  * way. This holds until React starts to hydrate (src/main.tsx calls `endStaticNavigation`), so a
  * link tapped while the app's code is still being read (a scroll began the takeover) is shown
- * at once too, and the app hydrates the page it finds. Anything unexpected (an error, a
- * missing page, a file) falls back to loading the address as a new document.
+ * at once too, and the app hydrates the page it finds. A link tapped while React hydrates is
+ * shown this way as well: finishing the hydration would cost a phone its rest in one task,
+ * only to leave the page. The new page comes in a new `#root`, and the app lets go of the old
+ * one (`whenPageLeft`), hydrated by then or not. Once the visitor has a hydrated page to act on
+ * (`markPageHydrated`), the app's router moves between pages. Anything unexpected (an error,
+ * a missing page, a file) falls back to loading the address as a new document.
  */
 import { leadsOutOfTab } from "./in-app-link";
 
@@ -22,9 +26,13 @@ const perPageHead = "[data-seo], meta[name=app-code], meta[name=menu-code]";
 const pages = new Map<string, Promise<Document | null>>();
 let latest = 0;
 let open = true;
+let hydrated = false;
 let inFlight: Promise<void> = Promise.resolve();
-/** The page this document shows (a Back within one page, across its anchors, is not a visit). */
-let current = pageKey(window.location.href);
+/**
+ * The page this document shows (a Back within one page, across its anchors, is not a visit).
+ * The prerender imports this module too (for `markPageHydrated`), where there is no window.
+ */
+let current = typeof window === "undefined" ? "" : pageKey(window.location.href);
 
 /** Whether pages may still be shown here: React has not begun to hydrate. */
 export function staticNavigationOpen(): boolean {
@@ -35,6 +43,31 @@ export function staticNavigationOpen(): boolean {
 export async function endStaticNavigation(): Promise<void> {
   open = false; // no visit starts from now on (the boot asks first), so `inFlight` is the last
   await inFlight;
+}
+
+/** From the boot, once it has given up a hydration for a link's page: pages are shown here again. */
+export function reopenStaticNavigation() {
+  open = true;
+}
+
+/** From the app, when the page is hydrated (src/components/layout/takeover-signal.tsx). */
+export function markPageHydrated() {
+  hydrated = true;
+}
+
+let leavePage = () => {};
+
+/** From the app: what to do when a page is put in place of the one it took over or hydrates. */
+export function whenPageLeft(leave: () => void) {
+  leavePage = () => {
+    hydrated = false;
+    leave();
+  };
+}
+
+/** Whether React is hydrating the page: begun, not finished, so it can still be given up. */
+export function hydrating(): boolean {
+  return !open && !hydrated;
 }
 
 /** Whether the address bar names a page other than the one shown (after Back or Forward). */
@@ -92,7 +125,14 @@ async function putInPlace(href: string, how: "push" | "pop") {
     if (!document.querySelector(`link[rel=stylesheet][href="${sheet.getAttribute("href")}"]`))
       document.head.append(document.importNode(sheet, true));
   document.title = next.title;
-  document.getElementById("root")?.replaceChildren(...body);
+  // A new container: React may be hydrating the old one, which it is then left to unmount.
+  const root = document.getElementById("root");
+  if (root) {
+    const fresh = root.cloneNode(false) as HTMLElement;
+    fresh.append(...body);
+    root.replaceWith(fresh);
+    leavePage();
+  }
   if (how === "push") window.history.pushState(null, "", url.href);
   current = pageKey(url.href);
   placeView(url, how);
