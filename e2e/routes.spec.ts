@@ -70,7 +70,7 @@ const test = base.extend<object, { routePage: RoutePage }>({
  * task; the listings and dark-mode visitors once had every section redrawn), and the static
  * sections and parts whose markup is no longer exactly as prerendered or that show nothing. A
  * static part is followed as an element: hydration keeps the prerendered element (the
- * section around it may hydrate), so a part drawn again or given another's HTML shows here.
+ * section around it may hydrate), so a part drawn again, emptied or changed shows here.
  */
 async function changedSections(page: Page) {
   await waitForReact(page);

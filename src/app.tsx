@@ -52,14 +52,19 @@ const routeTrees = new Map<AppRoute, RouteObject[]>();
  * compiled every route on each render, about a tenth of a takeover's work.
  */
 function CurrentPage() {
-  const route = matchRoute(useLocation().pathname)?.route;
-  let tree = route ? routeTrees.get(route) : notFound;
-  if (route && !tree) {
+  return useRoutes(routeTree(matchRoute(useLocation().pathname)?.route));
+}
+
+/** One route in the layout, made once per route (the 404 page's when none matches). */
+function routeTree(route: AppRoute | undefined): RouteObject[] {
+  if (!route) return notFound;
+  let tree = routeTrees.get(route);
+  if (!tree) {
     const Page = route.page;
     tree = [{ element: layout, children: [{ path: route.path, element: <Page /> }] }];
     routeTrees.set(route, tree);
   }
-  return useRoutes(tree ?? notFound);
+  return tree;
 }
 
 export function App() {
