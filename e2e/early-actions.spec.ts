@@ -292,6 +292,87 @@ test("text typed into the blog search and a contact form before the takeover rea
   });
 });
 
+/** The blog with the app's code held back: its search box, its list and `release`. */
+async function blogHeldBack(page: Page) {
+  const release = await holdTheApp(page);
+  await page.goto("/resources/blog");
+  return {
+    release,
+    region: page.getByRole("region", { name: "Latest Articles" }),
+    box: page.getByRole("searchbox", { name: "Search articles" }),
+  };
+}
+
+test("the blog search answers before the takeover: the matches the app then shows, at once; the app's own results take their place unchanged, and a bookmark pressed in them is kept", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const { release, region, box } = await blogHeldBack(page);
+  const titles = () => region.getByRole("heading", { level: 3 }).allTextContents();
+  const summary = region.getByText(/^Showing \d+ of \d+ articles$/);
+  const matches = page.getByText(/^\d+ of \d+ articles match$/);
+  const featured = page.locator("#featured");
+  await expect(summary).toHaveText(/^Showing 9 of \d+ articles$/);
+  const total = (await summary.textContent())?.match(/of (\d+)/)?.[1];
+  await expect(matches).toHaveCount(0);
+
+  await box.pressSequentially("health", { delay: 20 });
+  await expect(live(page)).toHaveCount(0);
+  // Drawn by the boot alone: a count under the box and above the list, the featured post gone
+  // (as the app removes it while searching), and the cards of the matches.
+  await expect(matches).toHaveText(`5 of ${total} articles match`);
+  await expect(summary).toHaveText("Showing 5 of 5 articles");
+  await expect(featured).toBeHidden();
+  const early = await titles();
+  expect(early).toHaveLength(5);
+  // Each matches by its title, excerpt or category (all shown on the card).
+  const cards = region
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
+  for (const card of await cards.all()) await expect(card).toContainText(/health/i);
+  const first = region.getByRole("button", { name: `Bookmark ${early[0]}` });
+  await first.click();
+
+  release();
+  await expect(live(page)).toHaveCount(1);
+  await expect(page).toHaveURL(/[?&]q=health\b/);
+  await expect(box).toHaveValue("health");
+  await expect(summary).toHaveText("Showing 5 of 5 articles");
+  await expect(page.locator("[data-early-results]")).toBeEmpty();
+  await expect(page.locator("[data-early-results]")).toBeHidden();
+  expect(await titles()).toEqual(early);
+  // The bookmark pressed before the takeover, pressed once the app was there.
+  await expect(first).toHaveAttribute("aria-pressed", "true");
+  await expect(region.getByRole("button", { name: /^Saved/ })).toContainText("1");
+
+  // From here the app answers: the whole list and the featured post are back.
+  await box.fill("");
+  await expect(summary).toHaveText(`Showing 9 of ${total} articles`);
+  await expect(featured).toBeVisible();
+  expect(errors).toEqual([]);
+  await page.unrouteAll();
+});
+
+test("the blog search finds nothing before the takeover: the app's empty state at once, and its button works once the app is there", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const { release, region, box } = await blogHeldBack(page);
+  await box.pressSequentially("zebra", { delay: 20 });
+  await expect(region.getByRole("heading", { name: "No Matching Articles" })).toBeVisible();
+  await expect(region.getByText("Showing 0 of 0 articles")).toBeVisible();
+  await region.getByRole("button", { name: "Clear search and filters" }).click();
+  await expect(live(page)).toHaveCount(0);
+
+  release();
+  await expect(box).toHaveValue("");
+  await expect(region.getByText(/^Showing 9 of \d+ articles$/)).toBeVisible();
+  await expect(region.getByRole("heading", { level: 3 })).toHaveCount(9);
+  await expect(page.locator("#featured")).toBeVisible();
+  expect(errors).toEqual([]);
+  await page.unrouteAll();
+});
+
 /** The files the page has asked the network for so far, once per request. */
 const requestedFiles = (page: Page) =>
   page.evaluate(() =>

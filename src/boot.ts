@@ -19,6 +19,7 @@
 import "./styles.css";
 import type * as AppEntry from "./main";
 import { holdEarlyActions } from "./lib/early-actions";
+import { isEarlySearchField } from "./lib/early-search";
 import { preloadModules } from "./lib/module-preload";
 import { readPageCodeLists } from "./lib/page-code";
 import {
@@ -134,7 +135,10 @@ function visitLink(link: HTMLAnchorElement): boolean {
 /**
  * React answers a press on a page it is still hydrating by finishing the hydration in one task
  * (300-600 ms on a phone), before the click. A press on a link to another page is kept from it
- * (the link's click then gives the hydration up: `visitLink`), and the page is fetched at once.
+ * (the link's click then gives the hydration up: `visitLink`), and the page is fetched at once;
+ * so are the keys and text of a listing's search box, which answers by itself
+ * (src/lib/early-search.ts; the early actions, on the window, see them first and report the
+ * text once React has taken over).
  */
 const pressEvents = [
   "touchstart",
@@ -150,9 +154,24 @@ const pressEvents = [
   "keydown",
   "keypress",
   "keyup",
+  "dblclick",
+  // React's list of events that finish a hydration at once (react-dom, discreteReplayableEvents).
+  "beforeinput",
+  "textInput",
+  "input",
+  "change",
+  "compositionstart",
+  "compositionend",
+  "copy",
+  "cut",
+  "paste",
 ];
 function keepPressFromHydration(event: Event) {
   if (!hydrating()) return;
+  if (isEarlySearchField(event.target)) {
+    event.stopPropagation();
+    return;
+  }
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement) || !leadsToPage(link)) return;
   event.stopPropagation();
@@ -248,7 +267,7 @@ if (!document.getElementById("root")?.firstElementChild) {
   for (const type of intents)
     window.addEventListener(type, onIntent, { capture: true, passive: true });
   for (const type of pressEvents)
-    window.addEventListener(type, keepPressFromHydration, { capture: true, passive: true });
+    document.addEventListener(type, keepPressFromHydration, { capture: true, passive: true });
   window.addEventListener("popstate", onPopState);
   takeOverAtLoadIfAsked();
 }

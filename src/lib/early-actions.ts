@@ -12,11 +12,14 @@
  *   to the boot, which shows that page without the app (src/lib/static-navigation.ts); React
  *   does not see that click.
  * - Typed text and chosen options are kept by the browser and noted here as they change; after
- *   the takeover each such field tells React its value, as if typed just then. (React keeps a
+ *   the takeover each such field tells React its value, as if typed just then. A listing's
+ *   search box shows its results at once (src/lib/early-search.ts), and a control clicked in
+ *   those results is clicked again in the app's own, once they show the same search. (React keeps a
  *   field's value through hydration without knowing it changed, and resets a controlled field
  *   to its state on the next render, so a field not reported would be emptied.)
  */
 import { browserRunsDialogCommands } from "./dialog-commands";
+import { isEarlySearchField, liveCounterpart, showEarlyResults } from "./early-search";
 import { leftToTheBrowser } from "./in-app-link";
 
 const controls = [
@@ -53,7 +56,10 @@ function onClick(event: MouseEvent) {
   if (target.hasAttribute("commandfor") && browserRunsDialogCommands()) return;
   event.preventDefault();
   const replay = new MouseEvent("click", event);
-  held.push(() => target.dispatchEvent(replay));
+  const live = liveCounterpart(target);
+  // Once the typed text reported before it is rendered (React renders it in a microtask).
+  if (live) held.push(() => setTimeout(() => live()?.dispatchEvent(replay)));
+  else held.push(() => target.dispatchEvent(replay));
 }
 
 function onSubmit(event: SubmitEvent) {
@@ -72,6 +78,7 @@ function onInput(event: Event) {
     (field instanceof HTMLInputElement && !["checkbox", "radio", "file"].includes(field.type))
   )
     typed.set(field, field.value);
+  if (isEarlySearchField(field)) showEarlyResults(field);
 }
 
 const listeners = [
@@ -81,13 +88,17 @@ const listeners = [
   ["change", onInput],
 ] as const;
 
-/** From the boot: start holding actions; `visit` may take a link's click instead. */
+/**
+ * From the boot: start holding actions; `visit` may take a link's click instead. The listeners
+ * are the window's, so they run before any the boot adds to the document (which may keep an
+ * event from React while it hydrates).
+ */
 export function holdEarlyActions(visit?: (link: HTMLAnchorElement) => boolean) {
   if (visit) visitLink = visit;
   if (holding) return;
   holding = true;
   for (const [type, listener] of listeners)
-    document.addEventListener(type, listener as EventListener, true);
+    window.addEventListener(type, listener as EventListener, true);
 }
 
 /**
@@ -98,7 +109,7 @@ export function releaseEarlyActions() {
   if (!holding) return;
   holding = false;
   for (const [type, listener] of listeners)
-    document.removeEventListener(type, listener as EventListener, true);
+    window.removeEventListener(type, listener as EventListener, true);
   reportTypedText();
   for (const action of held.splice(0)) action();
 }

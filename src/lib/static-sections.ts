@@ -38,6 +38,13 @@ export function tookOverPrerenderedPage(): boolean {
   return firstPath !== "";
 }
 
+/** Whether the page shown is the prerendered one the app took over (false on the server). */
+export function onFirstPage(): boolean {
+  return (
+    typeof window !== "undefined" && kept !== undefined && window.location.pathname === firstPath
+  );
+}
+
 /** Called when the app moves to another page: from now on every section renders. */
 export function leaveFirstPage() {
   kept = undefined;

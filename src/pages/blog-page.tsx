@@ -29,11 +29,20 @@ export default function BlogPage() {
       <ListingHero
         page={page}
         listing={listing}
-        matches={{ label: matches, resultsId: listingHeadingId(page.list.id) }}
+        matches={{
+          label: matches,
+          resultsId: listingHeadingId(page.list.id),
+          earlyTemplate: page.list.matchesSummary,
+        }}
       />
       {/* While searching, the results follow the search box directly. */}
       {featured && !listing.searching && (
-        <BlogFeaturedSection {...page.featured} post={featured} viewsLabel={page.list.viewsLabel} />
+        <BlogFeaturedSection
+          {...page.featured}
+          post={featured}
+          viewsLabel={page.list.viewsLabel}
+          data-early-hide=""
+        />
       )}
       <BlogPostsSection
         {...page.list}

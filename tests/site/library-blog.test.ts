@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { posts } from "@/content/resources/blog/posts";
 import { blogCategories } from "@/content/types";
+import { listingFields } from "@/lib/listing";
 import {
   buttonSelector,
   builtPage,
@@ -63,6 +64,27 @@ describe("the prerendered blog listing", () => {
     expect(rest.map((link) => link.getAttribute("href"))).toEqual(
       listed.slice(9).map((post) => `/resources/blog/${post.slug}`),
     );
+  });
+
+  it("keeps the posts after the first nine for a search typed before the app: inert in a template, each card with the fields the app's search looks at", () => {
+    const source = listing.querySelector<HTMLTemplateElement>("template[data-early-source]")!;
+    expect(source.dataset.step).toBe("9");
+    const kept = cardsIn(source.content);
+    expect(kept.map((card) => visibleText(card.querySelector("h3")!))).toEqual(
+      listed.slice(9).map((post) => post.title),
+    );
+    const every = [...cardsIn(listing), ...kept];
+    expect(every.map((card) => JSON.parse(card.dataset.search ?? "null"))).toEqual(
+      listed.map(listingFields),
+    );
+    expect(visibleText(source.content.querySelector("[data-early-empty]")!)).toContain(
+      "No Matching Articles",
+    );
+    // Where the boot draws the matches: empty and hidden as served.
+    const place = listing.querySelector<HTMLElement>("[data-early-results]")!;
+    expect(place.hidden).toBe(true);
+    expect(place.childNodes).toHaveLength(0);
+    expect(document.querySelectorAll("input[data-early-search]")).toHaveLength(1);
   });
 
   it("shows each card's category, views, title, author, reading time and date", () => {

@@ -9,7 +9,7 @@ type ListingHeroProps = {
   page: Pick<ListingPageContent<SearchFieldCopy>, "meta" | "hero" | "search">;
   listing: ListingParams;
   /** The live count of matches shown beside the box while searching, and the heading it jumps to. */
-  matches?: { label: string; resultsId: string };
+  matches?: { label: string; resultsId: string; earlyTemplate?: string };
 };
 
 /** The top of an article listing (blog, insights): head tags, then the hero with the search box. */
@@ -23,6 +23,7 @@ export function ListingHero({ page, listing, matches }: ListingHeroProps) {
           listing={listing}
           matches={matches?.label}
           resultsId={matches?.resultsId}
+          earlyMatches={matches?.earlyTemplate}
         />
       </PageHero>
     </>

@@ -26,10 +26,21 @@ type ListingSearchProps = {
   matches?: string;
   /** The id of the results heading: Enter and the count jump there. */
   resultsId?: string;
+  /**
+   * The count's template ({count}, {total}) when the listing's search answers before the app
+   * has taken over (EarlySearchSource).
+   */
+  earlyMatches?: string;
 };
 
 /** The search box of the blog and insights listings, in the page hero. */
-export function ListingSearch({ copy, listing, matches, resultsId }: ListingSearchProps) {
+export function ListingSearch({
+  copy,
+  listing,
+  matches,
+  resultsId,
+  earlyMatches,
+}: ListingSearchProps) {
   const reveal = resultsId ? () => revealResults(resultsId) : undefined;
   return (
     <SearchField
@@ -39,11 +50,17 @@ export function ListingSearch({ copy, listing, matches, resultsId }: ListingSear
       onChange={listing.setQuery}
       onSubmit={reveal}
       controls={resultsId}
+      earlySearch={earlyMatches !== undefined}
       className="mt-10"
     >
       {matches !== undefined && (
         // Always in the page, so screen readers announce the count as it changes.
         <p aria-live="polite" className="mt-3 min-h-5 text-center text-sm text-muted-foreground">
+          {!listing.searching && earlyMatches !== undefined && (
+            <span data-early-text={earlyMatches} suppressHydrationWarning>
+              {""}
+            </span>
+          )}
           {listing.searching && resultsId && (
             <a
               href={`#${resultsId}`}

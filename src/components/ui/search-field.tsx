@@ -42,6 +42,8 @@ type SearchFieldProps = VariantProps<typeof inputVariants> & {
   maxLength?: number;
   /** The id of the results the field controls. */
   controls?: string;
+  /** It answers before the app has taken over (src/lib/early-search.ts). */
+  earlySearch?: boolean;
   /** Shown under the field: a match count, suggestions. */
   children?: ReactNode;
   className?: string;
@@ -61,6 +63,7 @@ export function SearchField({
   name,
   maxLength = 100,
   controls,
+  earlySearch,
   shape,
   surface,
   children,
@@ -110,6 +113,7 @@ export function SearchField({
             placeholder={copy.placeholder}
             value={value}
             aria-controls={controls}
+            data-early-search={earlySearch ? "" : undefined}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === "Escape" && value) {

@@ -10,6 +10,8 @@ import { Section } from "@/components/sections/section";
 type BlogFeaturedSectionProps = BlogPageContent["featured"] & {
   post: BlogPostMeta;
   viewsLabel: string;
+  /** Hidden by the early search while it shows results, as the page removes it then. */
+  "data-early-hide"?: string;
 };
 
 /** The featured article above the blog listing (it is not part of the list), with its cover. */
@@ -19,9 +21,10 @@ export function BlogFeaturedSection({
   eyebrow,
   readLabel,
   viewsLabel,
+  "data-early-hide": earlyHide,
 }: BlogFeaturedSectionProps) {
   return (
-    <Section id={id} continued>
+    <Section id={id} continued data-early-hide={earlyHide}>
       <Card className="overflow-hidden md:grid md:grid-cols-5">
         <div className="relative md:col-span-2">
           <CoverImage

@@ -1,5 +1,5 @@
 import { BookmarkCheck, ChevronDown, SlidersHorizontal } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { facetOptions, FilterChips } from "@/components/ui/filter-chips";
@@ -13,9 +13,12 @@ import {
 import { useBookmarks } from "@/hooks/use-bookmarks";
 import type { ListingParams } from "@/hooks/use-listing-params";
 import { filterPosts } from "@/lib/blog";
+import { settleEarlySearch } from "@/lib/early-search";
+import { listingFields } from "@/lib/listing";
 import { fillTemplate } from "@/lib/text";
 import { cn } from "@/lib/utils";
-import { BlogPostCard } from "@/components/resources/blog/blog-post-card";
+import { BlogPostCard, type BlogPostCardLabels } from "@/components/resources/blog/blog-post-card";
+import { EarlySearchSource } from "@/components/resources/early-search";
 import { ArticleListingSection } from "@/components/resources/resources-library";
 
 /** How many cards take part in the entrance animation (two rows on wide screens). */
@@ -23,6 +26,24 @@ const STAGGERED_CARDS = 6;
 
 /** How many cards each step reveals: three rows on wide screens. */
 export const REVEAL_STEP = 9;
+
+const gridClass = "grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3";
+
+type PostItemProps = { post: BlogPostMeta; index: number; labels: BlogPostCardLabels };
+
+/** A card in the list, with the fields the search looks at for the early search. */
+function PostItem({ post, index, labels }: PostItemProps) {
+  return (
+    // Only the first rows animate in: the rest are below the fold, and a
+    // long cascade would leave cards faded while the visitor scrolls.
+    <li
+      className={index < STAGGERED_CARDS ? "stagger-item" : undefined}
+      data-search={JSON.stringify(listingFields(post))}
+    >
+      <BlogPostCard post={post} labels={labels} />
+    </li>
+  );
+}
 
 type BlogPostsSectionProps = BlogPageContent["list"] & {
   /** The listed posts (the featured one excluded). */
@@ -67,6 +88,9 @@ export function BlogPostsSection({
   const hidden = matching.length - visible.length;
   const listRef = useRef<HTMLUListElement>(null);
 
+  // Typed before the takeover, the search drew its results already: these take their place.
+  useLayoutEffect(() => settleEarlySearch(query), [query]);
+
   // After 'Show more', the keyboard continues at the first new card.
   useEffect(() => {
     if (reveal.focusFrom < 0) return;
@@ -109,6 +133,8 @@ export function BlogPostsSection({
             <p
               className="order-last w-full text-sm text-muted-foreground sm:order-none sm:w-auto"
               aria-live="polite"
+              data-early-text={list.summary}
+              suppressHydrationWarning
             >
               {summary}
             </p>
@@ -135,57 +161,71 @@ export function BlogPostsSection({
         </>
       }
     >
-      {visible.length > 0 ? (
-        <>
-          <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-            {visible.map((post, index) => (
-              // Only the first rows animate in: the rest are below the fold, and a
-              // long cascade would leave cards faded while the visitor scrolls.
-              <li key={post.slug} className={index < STAGGERED_CARDS ? "stagger-item" : undefined}>
-                <BlogPostCard post={post} labels={cardLabels} />
-              </li>
+      <div data-live-results="">
+        {visible.length > 0 ? (
+          <>
+            <ul ref={listRef} className={gridClass}>
+              {visible.map((post, index) => (
+                <PostItem key={post.slug} post={post} index={index} labels={cardLabels} />
+              ))}
+            </ul>
+            <div className="mt-10 flex flex-col items-center gap-3">
+              {/* Not live: the line above the cards announces the same count. */}
+              <p className="text-sm text-muted-foreground">
+                {hidden > 0 &&
+                  fillTemplate(list.revealedSummary, {
+                    shown: visible.length,
+                    count: matching.length,
+                  })}
+              </p>
+              {hidden > 0 && (
+                <Button variant="outline" size="lg" onClick={showMore}>
+                  {list.revealLabel}
+                  <ChevronDown aria-hidden="true" />
+                </Button>
+              )}
+              {/* Without JavaScript 'Show more' is hidden: the rest of the list as plain links. */}
+              {hidden > 0 && (
+                <noscript>
+                  <h3 className="mt-4 font-semibold">{list.moreArticlesLabel}</h3>
+                  <ul className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
+                    {matching.slice(visible.length).map((post) => (
+                      <li key={post.slug}>
+                        <a
+                          href={`/resources/blog/${post.slug}`}
+                          className="underline underline-offset-4"
+                        >
+                          {post.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </noscript>
+              )}
+            </div>
+          </>
+        ) : savedOnly && savedCount === 0 ? (
+          <EmptyState {...emptySaved} onClear={() => setSavedOnly(false)} />
+        ) : (
+          <EmptyState {...empty} onClear={clearAll} />
+        )}
+      </div>
+      <EarlySearchSource
+        list={
+          <ul className={gridClass}>
+            {posts.slice(REVEAL_STEP).map((post, index) => (
+              <PostItem
+                key={post.slug}
+                post={post}
+                index={REVEAL_STEP + index}
+                labels={cardLabels}
+              />
             ))}
           </ul>
-          <div className="mt-10 flex flex-col items-center gap-3">
-            {/* Not live: the line above the cards announces the same count. */}
-            <p className="text-sm text-muted-foreground">
-              {hidden > 0 &&
-                fillTemplate(list.revealedSummary, {
-                  shown: visible.length,
-                  count: matching.length,
-                })}
-            </p>
-            {hidden > 0 && (
-              <Button variant="outline" size="lg" onClick={showMore}>
-                {list.revealLabel}
-                <ChevronDown aria-hidden="true" />
-              </Button>
-            )}
-            {/* Without JavaScript 'Show more' is hidden: the rest of the list as plain links. */}
-            {hidden > 0 && (
-              <noscript>
-                <h3 className="mt-4 font-semibold">{list.moreArticlesLabel}</h3>
-                <ul className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
-                  {matching.slice(visible.length).map((post) => (
-                    <li key={post.slug}>
-                      <a
-                        href={`/resources/blog/${post.slug}`}
-                        className="underline underline-offset-4"
-                      >
-                        {post.title}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </noscript>
-            )}
-          </div>
-        </>
-      ) : savedOnly && savedCount === 0 ? (
-        <EmptyState {...emptySaved} onClear={() => setSavedOnly(false)} />
-      ) : (
-        <EmptyState {...empty} onClear={clearAll} />
-      )}
+        }
+        empty={<EmptyState {...empty} onClear={clearAll} />}
+        step={REVEAL_STEP}
+      />
     </ArticleListingSection>
   );
 }

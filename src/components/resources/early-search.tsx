@@ -1,0 +1,50 @@
+import { useState, type ReactNode } from "react";
+import { onFirstPage } from "@/lib/static-sections";
+
+type EarlySearchSourceProps = {
+  /**
+   * The items after the first `step`, as the app's own list draws them: a list element whose
+   * items each carry `data-search`, the JSON of the fields the app's search looks at (the
+   * app's items carry it too).
+   */
+  list: ReactNode;
+  /** What the app shows when nothing matches. */
+  empty: ReactNode;
+  /** How many items the app shows before "Show more". */
+  step: number;
+};
+
+/**
+ * What a listing's search box needs to answer before the app has taken over
+ * (src/lib/early-search.ts): the items the page does not show yet, inert in a <template>, and
+ * an empty place to draw the results in. Only in the prerendered page: once the app is there, it answers itself. Give the
+ * box `earlySearch`, the app's results `data-live-results`, and each count line that follows
+ * the search `data-early-text` (its template) with `suppressHydrationWarning`.
+ */
+export function EarlySearchSource({ list, empty, step }: EarlySearchSourceProps) {
+  // On the first page React keeps both as they are (the results may already be drawn).
+  const [kept] = useState(() =>
+    onFirstPage()
+      ? (document.querySelector("template[data-early-source]")?.innerHTML ?? "")
+      : undefined,
+  );
+  const server = typeof window === "undefined";
+  if (!server && kept === undefined) return null;
+  return (
+    <>
+      {server ? (
+        <template data-early-source="" data-step={step}>
+          {list}
+          <div data-early-empty="">{empty}</div>
+        </template>
+      ) : (
+        <template
+          data-early-source=""
+          data-step={step}
+          dangerouslySetInnerHTML={{ __html: kept ?? "" }}
+        />
+      )}
+      <div data-early-results="" hidden dangerouslySetInnerHTML={{ __html: "" }} />
+    </>
+  );
+}

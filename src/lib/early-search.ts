@@ -1,0 +1,134 @@
+/**
+ * A listing's search answers before the app has taken over (issue 26: the first typed keys
+ * change the list within 300 ms on a phone; React's takeover and its first filtered render
+ * take twice that). Part of the boot, so it is small and React-free; the early actions call it
+ * as the visitor types (src/lib/early-actions.ts).
+ *
+ * The prerender gives a listing with a search box these marks (EarlySearchSource and
+ * EarlyText, src/components/resources/early-search.tsx); one such listing per page:
+ * - `input[data-early-search]`: the box;
+ * - `[data-live-results]`: the app's own results, hidden while these are shown. Its items are
+ *   `<li data-search="[fields]">`, the JSON of the fields the app's search looks at;
+ * - `template[data-early-source]`: the items after those (the list shows `data-step` of them
+ *   before "Show more"), inert, in a list whose classes the results copy; then
+ *   `[data-early-empty]`, shown when nothing matches;
+ * - `[data-early-results]`: an empty, hidden place the results are drawn into;
+ * - `[data-early-hide]`: what the app removes while searching (the blog's featured post);
+ * - `[data-early-text]`: a count line, filled from its template ({shown}, {count}, {total}).
+ *
+ * Items match by the site's one rule (matchesQuery), on the fields the app searches, so the
+ * app's first filtered render shows what is already on screen; it then puts its own results
+ * back in place (`settleEarlySearch`). Hydration keeps all of this as it finds it: the
+ * results place and the texts are opaque to React, and an added `hidden` is not compared.
+ */
+import { fillTemplate, matchesQuery } from "./text";
+
+/**
+ * The query drawn, where, and the texts as the prerender wrote them; null while nothing is
+ * drawn. (A page shown without the app, a Back to the listing, brings a new place.)
+ */
+let drawn: { query: string; place: HTMLElement; texts: Map<HTMLElement, string> } | null = null;
+/** Every item in order: the prerendered list's (copied, as the app may redraw it), then the rest. */
+let pool: { source: HTMLTemplateElement; items: Element[] } | undefined;
+
+function itemsOf(source: HTMLTemplateElement): Element[] {
+  if (pool?.source !== source) {
+    // Copied into the template's inert document: a copy in this one, even out of the page,
+    // loads its images at once (both themes' covers).
+    const inert = source.content.ownerDocument;
+    const shown = document.querySelectorAll("[data-live-results] li[data-search]");
+    const rest = source.content.querySelectorAll("li[data-search]");
+    pool = { source, items: [...[...shown].map((item) => inert.importNode(item, true)), ...rest] };
+  }
+  return pool.items;
+}
+
+export function isEarlySearchField(target: EventTarget | null): target is HTMLInputElement {
+  return target instanceof HTMLInputElement && target.hasAttribute("data-early-search");
+}
+
+const elements = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
+
+/** Draws the results for the box's text, or puts the page back when the box is empty. */
+export function showEarlyResults(field: HTMLInputElement) {
+  const source = document.querySelector<HTMLTemplateElement>("template[data-early-source]");
+  const place = document.querySelector<HTMLElement>("[data-early-results]");
+  if (!source || !place) return;
+  if (drawn?.place !== place) drawn = null;
+  const query = field.value;
+  // The box's `change` as the focus leaves it: redrawn, a card pressed then would lose its click.
+  if (query === drawn?.query) return;
+  if (!query.trim()) {
+    putBack();
+    return;
+  }
+  const list = source.content.firstElementChild;
+  const all = itemsOf(source);
+  const items = all.filter((item) =>
+    matchesQuery(JSON.parse(item.getAttribute("data-search") ?? "[]") as string[], query),
+  );
+  const step = Number(source.dataset.step) || items.length;
+  const shown = items.slice(0, step);
+  const inert = source.content.ownerDocument;
+  const results = inert.createElement("div");
+  if (shown.length && list) {
+    const copy = results.appendChild(list.cloneNode(false));
+    for (const item of shown) copy.appendChild(item.cloneNode(true));
+  } else {
+    const empty = source.content.querySelector("[data-early-empty]");
+    if (empty) results.append(empty.cloneNode(true));
+  }
+  const texts = drawn?.texts ?? new Map<HTMLElement, string>();
+  for (const text of elements("[data-early-text]")) {
+    if (!texts.has(text)) texts.set(text, text.textContent ?? "");
+    text.textContent = fillTemplate(text.dataset.earlyText ?? "", {
+      shown: shown.length,
+      count: items.length,
+      total: all.length,
+    });
+  }
+  drawn = { query, place, texts };
+  // Drawn from markup, as the parser draws a page: copies of the nodes loaded every image in
+  // them, the theme's hidden covers too, lazy or not.
+  place.innerHTML = results.innerHTML;
+  place.hidden = false;
+  for (const element of elements("[data-live-results], [data-early-hide]")) element.hidden = true;
+}
+
+/** Shows the app's results (and what it hides while searching) again, and empties the place. */
+function putBack(restoreTexts = true) {
+  if (!drawn) return;
+  if (restoreTexts) for (const [text, original] of drawn.texts) text.textContent = original;
+  const { place } = drawn;
+  drawn = null;
+  place.replaceChildren();
+  place.hidden = true;
+  for (const element of elements("[data-live-results], [data-early-hide]")) element.hidden = false;
+}
+
+/**
+ * From the listing, each time it has rendered a query (in a layout effect, before the frame):
+ * once the app shows the query drawn here, its own results take the place back. Its items
+ * were just inserted, so their entrance animation is skipped: they are already on screen.
+ */
+export function settleEarlySearch(query: string) {
+  if (!drawn || drawn.query !== query) return;
+  for (const element of elements("[data-live-results] .stagger-item"))
+    element.style.animation = "none";
+  // The app has written its own texts; where it had nothing to change, they already agree.
+  putBack(false);
+}
+
+/**
+ * For a control in the results drawn here, clicked before the takeover: a way to find the same
+ * control in the app's results once they show the same search (by its place among the
+ * controls). Null for any other control.
+ */
+export function liveCounterpart(control: Element): (() => Element | null) | null {
+  const place = control.closest("[data-early-results]");
+  if (!place) return null;
+  const controls = "a[href], button";
+  const index = [...place.querySelectorAll(controls)].indexOf(control);
+  return () =>
+    document.querySelector("[data-live-results]")?.querySelectorAll(controls)[index] ?? null;
+}
