@@ -373,6 +373,34 @@ test("the blog search finds nothing before the takeover: the app's empty state a
   await page.unrouteAll();
 });
 
+test("the blog search before the takeover, after a card's page and Back (both shown without the app), answers again on the listing shown anew", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const { release, region, box } = await blogHeldBack(page);
+  const summary = region.getByText(/^Showing \d+ of \d+ articles$/);
+  await box.pressSequentially("health", { delay: 20 });
+  await expect(summary).toHaveText("Showing 5 of 5 articles");
+  const card = region.getByRole("heading", { level: 3 }).first().getByRole("link");
+  const title = await card.textContent();
+  await card.click();
+  await expect(page.locator("h1")).toHaveText(title ?? "");
+  await page.goBack();
+  await expect(page).toHaveURL("/resources/blog");
+  await expect(box).toHaveValue("");
+  await expect(summary).toHaveText(/^Showing 9 of \d+ articles$/);
+  // The same text at once (pasted): the listing shown anew has nothing drawn yet.
+  await box.fill("health");
+  await expect(summary).toHaveText("Showing 5 of 5 articles");
+  await expect(page.locator("html[data-app]")).toHaveCount(0);
+  release();
+  await expect(live(page)).toHaveCount(1);
+  await expect(page.locator("[data-early-results]")).toBeEmpty();
+  await expect(summary).toHaveText("Showing 5 of 5 articles");
+  expect(errors).toEqual([]);
+  await page.unrouteAll();
+});
+
 /** The files the page has asked the network for so far, once per request. */
 const requestedFiles = (page: Page) =>
   page.evaluate(() =>

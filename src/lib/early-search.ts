@@ -53,7 +53,9 @@ const elements = (selector: string) => [...document.querySelectorAll<HTMLElement
 export function showEarlyResults(field: HTMLInputElement) {
   const source = document.querySelector<HTMLTemplateElement>("template[data-early-source]");
   const place = document.querySelector<HTMLElement>("[data-early-results]");
-  if (!source || !place) return;
+  // A listing opened with a search or category in its address is the app's to draw (it takes
+  // over as soon as the page is painted: src/boot.ts).
+  if (!source || !place || window.location.search) return;
   if (drawn?.place !== place) drawn = null;
   const query = field.value;
   // The box's `change` as the focus leaves it: redrawn, a card pressed then would lose its click.

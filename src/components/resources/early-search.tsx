@@ -17,33 +17,29 @@ type EarlySearchSourceProps = {
 /**
  * What a listing's search box needs to answer before the app has taken over
  * (src/lib/early-search.ts): the items the page does not show yet, inert in a <template>, and
- * an empty place to draw the results in. Only in the prerendered page: once the app is there, it answers itself. Give the
- * box `earlySearch`, the app's results `data-live-results`, and each count line that follows
- * the search `data-early-text` (its template) with `suppressHydrationWarning`.
+ * an empty place to draw the results in. Only in the prerendered page: once the app is there,
+ * it answers itself. Give the box `earlySearch`, the app's results `data-live-results`, and
+ * each count line that follows the search `data-early-text` (its template) with
+ * `suppressHydrationWarning`.
  */
 export function EarlySearchSource({ list, empty, step }: EarlySearchSourceProps) {
-  // On the first page React keeps both as they are (the results may already be drawn).
-  const [kept] = useState(() =>
-    onFirstPage()
-      ? (document.querySelector("template[data-early-source]")?.innerHTML ?? "")
-      : undefined,
-  );
-  const server = typeof window === "undefined";
-  if (!server && kept === undefined) return null;
-  return (
-    <>
-      {server ? (
+  const [firstPage] = useState(onFirstPage);
+  if (typeof window === "undefined")
+    return (
+      <>
         <template data-early-source="" data-step={step}>
           {list}
           <div data-early-empty="">{empty}</div>
         </template>
-      ) : (
-        <template
-          data-early-source=""
-          data-step={step}
-          dangerouslySetInnerHTML={{ __html: kept ?? "" }}
-        />
-      )}
+        <div data-early-results="" hidden />
+      </>
+    );
+  if (!firstPage) return null;
+  // Hydration keeps both as they are, inner HTML unread (the template's, and the results the
+  // boot may have drawn already), and no later render changes what React thinks they hold.
+  return (
+    <>
+      <template data-early-source="" data-step={step} dangerouslySetInnerHTML={{ __html: "" }} />
       <div data-early-results="" hidden dangerouslySetInnerHTML={{ __html: "" }} />
     </>
   );
