@@ -67,6 +67,26 @@ function fillTemplate(html: string, head: string, routePath: string): string {
     .replace("<!--app-html-->", html);
 }
 
+/**
+ * A listing's items for its search before the app (EarlySearchSource,
+ * src/components/resources/early-search.tsx) go to a file of their own beside the page, which
+ * the boot reads once the page has loaded: in the page they made the blog's HTML 17.8 KB gzip,
+ * past the first round trip (mobile Lighthouse: LCP 1.36 s to 1.52 s).
+ */
+function moveEarlySearchItems(html: string, routePath: string): string {
+  const source = /<template data-early-source=""([^>]*)>([\s\S]*?)<\/template>/;
+  const match = html.match(source);
+  if (!match) return html;
+  const [, attributes, items] = match;
+  if (items.includes("<template")) throw new Error(`Prerender: a template in ${routePath}'s items`);
+  const url = `${routePath.replace(/\/$/, "")}/early-search.html`;
+  writeFileSync(path.join(distDir, url), items);
+  return html.replace(
+    source,
+    `<template data-early-source=""${attributes} data-src="${url}"></template>`,
+  );
+}
+
 function outputFile(routePath: string): string {
   return path.join(distDir, routePath, "index.html");
 }
@@ -93,7 +113,7 @@ for (const routePath of paths) {
     throw new Error(`Prerender: ${routePath} is in the route table but renders the 404 page`);
   const file = outputFile(routePath);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, fillTemplate(html, head, routePath));
+  writeFileSync(file, fillTemplate(moveEarlySearchItems(html, routePath), head, routePath));
   manifest.push({
     path: routePath,
     title,

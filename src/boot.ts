@@ -19,7 +19,7 @@
 import "./styles.css";
 import type * as AppEntry from "./main";
 import { holdEarlyActions } from "./lib/early-actions";
-import { isEarlySearchField } from "./lib/early-search";
+import { isEarlySearchField, readEarlySearchItems } from "./lib/early-search";
 import { preloadModules } from "./lib/module-preload";
 import { readPageCodeLists } from "./lib/page-code";
 import {
@@ -223,6 +223,7 @@ function codeList(name: "app-code" | "menu-code"): string[] {
  * of 50-100 ms.
  */
 function readAppCodeAhead() {
+  void readEarlySearchItems(); // a listing's items for its search before the app: one small file
   const files = [...codeList("app-code"), ...codeList("menu-code")];
   const next = () => {
     preloadModules(files.splice(0, 4), "low");

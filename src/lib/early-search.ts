@@ -11,7 +11,8 @@
  *   `<li data-search="[fields]">`, the JSON of the fields the app's search looks at;
  * - `template[data-early-source]`: the items after those (the list shows `data-step` of them
  *   before "Show more"), inert, in a list whose classes the results copy; then
- *   `[data-early-empty]`, shown when nothing matches;
+ *   `[data-early-empty]`, shown when nothing matches. The prerender moves them to a file of
+ *   their own (`data-src`), read once the page has loaded (`readEarlySearchItems`);
  * - `[data-early-results]`: an empty, hidden place the results are drawn into;
  * - `[data-early-hide]`: what the app removes while searching (the blog's featured post);
  * - `[data-early-text]`: a count line, filled from its template ({shown}, {count}, {total}).
@@ -43,6 +44,31 @@ function itemsOf(source: HTMLTemplateElement): Element[] {
   return pool.items;
 }
 
+const reading = new WeakMap<HTMLTemplateElement, Promise<void>>();
+
+/**
+ * Reads the page's listing items into their template, once (the boot calls it when the page
+ * has loaded, and a search typed before then waits for it). If they cannot be read, the app
+ * answers the search when it has taken over.
+ */
+export function readEarlySearchItems(): Promise<void> {
+  const source = document.querySelector<HTMLTemplateElement>("template[data-early-source]");
+  const url = source?.dataset.src;
+  if (!source || !url) return Promise.resolve();
+  let read = reading.get(source);
+  if (!read) {
+    read = fetch(url, { priority: "low" })
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(url))))
+      .then((items) => {
+        source.innerHTML = items;
+        delete source.dataset.src;
+      })
+      .catch(() => {});
+    reading.set(source, read);
+  }
+  return read;
+}
+
 export function isEarlySearchField(target: EventTarget | null): target is HTMLInputElement {
   return target instanceof HTMLInputElement && target.hasAttribute("data-early-search");
 }
@@ -56,6 +82,14 @@ export function showEarlyResults(field: HTMLInputElement) {
   // A listing opened with a search or category in its address is the app's to draw (it takes
   // over as soon as the page is painted: src/boot.ts).
   if (!source || !place || window.location.search) return;
+  if (source.dataset.src) {
+    // Not read yet: drawn once it is, unless the app has taken over by then (it answers).
+    void readEarlySearchItems().then(() => {
+      if (!source.dataset.src && document.documentElement.dataset.app !== "live")
+        showEarlyResults(field);
+    });
+    return;
+  }
   if (drawn?.place !== place) drawn = null;
   const query = field.value;
   // The box's `change` as the focus leaves it: redrawn, a card pressed then would lose its click.
