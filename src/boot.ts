@@ -154,6 +154,7 @@ const pressEvents = [
   "keydown",
   "keypress",
   "keyup",
+  "click",
   "dblclick",
   // React's list of events that finish a hydration at once (react-dom, discreteReplayableEvents).
   "beforeinput",
@@ -172,6 +173,7 @@ function keepPressFromHydration(event: Event) {
     event.stopPropagation();
     return;
   }
+  if (event.type === "click") return; // a link's is the early actions' (`visitLink`)
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement) || !leadsToPage(link)) return;
   event.stopPropagation();

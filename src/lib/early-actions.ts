@@ -12,11 +12,11 @@
  *   to the boot, which shows that page without the app (src/lib/static-navigation.ts); React
  *   does not see that click.
  * - Typed text and chosen options are kept by the browser and noted here as they change; after
- *   the takeover each such field tells React its value, as if typed just then. A listing's
- *   search box shows its results at once (src/lib/early-search.ts), and a control clicked in
- *   those results is clicked again in the app's own, once they show the same search. (React keeps a
+ *   the takeover each such field tells React its value, as if typed just then. (React keeps a
  *   field's value through hydration without knowing it changed, and resets a controlled field
  *   to its state on the next render, so a field not reported would be emptied.)
+ * - A listing's search box shows its results at once (src/lib/early-search.ts); a control
+ *   clicked in those results is clicked again in the app's own, once they show the search.
  */
 import { browserRunsDialogCommands } from "./dialog-commands";
 import { isEarlySearchField, liveCounterpart, showEarlyResults } from "./early-search";
