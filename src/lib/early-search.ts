@@ -4,8 +4,8 @@
  * take twice that). Part of the boot, so it is small and React-free; the early actions call it
  * as the visitor types (src/lib/early-actions.ts).
  *
- * The prerender gives a listing with a search box these marks (EarlySearchSource and
- * EarlyText, src/components/resources/early-search.tsx); one such listing per page:
+ * The prerender gives a listing with a search box these marks (EarlySearchSource,
+ * src/components/resources/early-search.tsx, and the listing's own); one such listing per page:
  * - `input[data-early-search]`: the box;
  * - `[data-live-results]`: the app's own results, hidden while these are shown. Its items are
  *   `<li data-search="[fields]">`, the JSON of the fields the app's search looks at;
@@ -20,7 +20,8 @@
  * Items match by the site's one rule (matchesQuery), on the fields the app searches, so the
  * app's first filtered render shows what is already on screen; it then puts its own results
  * back in place (`settleEarlySearch`). Hydration keeps all of this as it finds it: the
- * results place and the texts are opaque to React, and an added `hidden` is not compared.
+ * results place and the template are opaque to React, the count lines say
+ * `suppressHydrationWarning`, and an added `hidden` is not compared.
  */
 import { fillTemplate, matchesQuery } from "./text";
 
