@@ -56,9 +56,7 @@ export function leaveFirstPage() {
  * should render (on the server, in `vite dev`, on pages reached inside the app).
  */
 export function keptHtml(id: string): string | undefined {
-  if (typeof window === "undefined" || !kept || window.location.pathname !== firstPath)
-    return undefined;
-  return kept.get(id);
+  return onFirstPage() ? kept?.get(id) : undefined;
 }
 
 /**
@@ -66,7 +64,5 @@ export function keptHtml(id: string): string | undefined {
  * should render (as `keptHtml`; a part mounted after the takeover has an id of the browser's).
  */
 export function keptPartHtml(id: string): string | undefined {
-  if (typeof window === "undefined" || !keptParts || window.location.pathname !== firstPath)
-    return undefined;
-  return keptParts.get(id);
+  return onFirstPage() ? keptParts?.get(id) : undefined;
 }

@@ -56,6 +56,8 @@ export function ListingSearch({
       {matches !== undefined && (
         // Always in the page, so screen readers announce the count as it changes.
         <p aria-live="polite" className="mt-3 min-h-5 text-center text-sm text-muted-foreground">
+          {/* Filled by the search before the app; its text is a string (even empty) so that
+              hydration, told to, keeps whatever it holds then. */}
           {!listing.searching && earlyMatches !== undefined && (
             <span data-early-text={earlyMatches} suppressHydrationWarning>
               {""}
