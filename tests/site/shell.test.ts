@@ -53,14 +53,21 @@ describe.each(paths)("the shell of %s", (path) => {
     }
   });
 
-  it("draws each social link's mark from a symbol the build serves", () => {
-    const marks = [...footer.querySelectorAll("ul[aria-label='Social media'] a svg use")];
+  it("draws each social link's mark from the page's stylesheet, which carries the mark itself", () => {
+    const marks = [...footer.querySelectorAll("ul[aria-label='Social media'] a .social-icon")];
     expect(marks).toHaveLength(3);
+    const stylesheet = document.querySelector("link[rel=stylesheet]")?.getAttribute("href") ?? "";
+    const served = servedFile(stylesheet);
+    expect(served, `${stylesheet} is not in the build`).toBeDefined();
+    const css = readFileSync(served!, "utf8");
     for (const mark of marks) {
-      const [file, id] = (mark.getAttribute("href") ?? "").split("#");
-      const served = servedFile(file);
-      expect(served, `${file} is not in the build`).toBeDefined();
-      expect(readFileSync(served!, "utf8")).toContain(`<symbol id="${id}"`);
+      const network = mark.getAttribute("data-network");
+      // Inline as data: a file of its own would be fetched while the page loads.
+      expect(css).toMatch(
+        new RegExp(
+          `\\.social-icon\\[data-network="?${network}"?\\]\\{--social-mark:url\\("data:image/svg\\+xml,[^"]*%3cpath`,
+        ),
+      );
     }
   });
 });
