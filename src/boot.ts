@@ -19,7 +19,7 @@
 import "./styles.css";
 import type * as AppEntry from "./main";
 import { holdEarlyActions } from "./lib/early-actions";
-import { isEarlySearchField, readEarlySearchItems } from "./lib/early-search";
+import { isEarlySearchField, prepareEarlySearch, readEarlySearchItems } from "./lib/early-search";
 import { preloadModules } from "./lib/module-preload";
 import { readPageCodeLists } from "./lib/page-code";
 import {
@@ -281,5 +281,6 @@ if (!document.getElementById("root")?.firstElementChild) {
   for (const type of pressEvents)
     document.addEventListener(type, keepPressFromHydration, { capture: true, passive: true });
   window.addEventListener("popstate", onPopState);
+  window.addEventListener("focusin", (event) => prepareEarlySearch(event.target), true);
   takeOverAtLoadIfAsked();
 }
