@@ -48,9 +48,9 @@ const chunks = readChunkManifest(path.join(distDir, ".vite", "manifest.json"));
 
 /**
  * The app's code for one page, as one flat list the boot fetches at low priority once the page
- * has loaded (src/boot.ts), and the header menus' code beside it. Named in a <meta>, not as
- * <link> preloads: links in the head start their requests before the stylesheet's and cost
- * Lighthouse's mobile model about 1.5 s of LCP.
+ * has loaded and painted (src/boot.ts), and the header menus' code beside it. Named in a
+ * <meta>, not as <link> preloads: links in the head start their requests before the
+ * stylesheet's and cost Lighthouse's mobile model about 1.5 s of LCP.
  */
 function appCode(routePath: string): string {
   const list = (files: string[]) => files.map((file) => `/${file}`).join(" ");
