@@ -29,7 +29,7 @@ export function SiteFooter() {
                     aria-label={`${social.label} (opens in a new tab)`}
                     className="inline-flex size-10 items-center justify-center rounded-md border bg-background text-muted-foreground transition-colors hover:text-foreground"
                   >
-                    <SocialIcon name={social.icon} className="size-4" />
+                    <SocialIcon name={social.icon} />
                   </a>
                 </li>
               ))}
