@@ -3,12 +3,11 @@ import { cn } from "@/lib/utils";
 
 /*
  * Brand marks are not part of lucide, so each social network's icon is a small SVG file of its
- * own (./social/), drawn as a mask over the text colour by the `.social-icon` rule in
- * src/styles.css. As a CSS image it is fetched only once the icon is drawn: the footer's, in a
- * section the browser draws only as it nears the viewport, no longer ask for it while the page
- * loads (as a sprite by reference they did, and mobile Lighthouse counted that request into the
- * largest paint, 1.51 s instead of 1.36 s on the pages with a cover). Inline paths would add
- * 0.6 KB gzip to every page's HTML.
+ * own (./social/), drawn as a mask over the text colour by the `.social-icon` rules in
+ * src/styles.css, which carry the files inline. The page asks for nothing: as a sprite file by
+ * reference, the footer's marks were fetched while every page loaded, and mobile Lighthouse
+ * counted that request into the largest paint (1.51 s instead of 1.36 s on pages with a
+ * cover). Inline paths would add 0.6 KB gzip to every page's HTML.
  */
 
 /** The footer's networks, and Facebook, which only the articles' share buttons offer. */
