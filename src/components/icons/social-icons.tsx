@@ -1,5 +1,4 @@
 import type { SocialIconKey } from "@/content/types";
-import { cn } from "@/lib/utils";
 
 /*
  * Brand marks are not part of lucide, so each social network's icon is a small SVG file of its
@@ -13,12 +12,12 @@ import { cn } from "@/lib/utils";
 /** The footer's networks, and Facebook, which only the articles' share buttons offer. */
 type SocialIconName = SocialIconKey | "facebook";
 
-export function SocialIcon({ name, className }: { name: SocialIconName; className?: string }) {
+export function SocialIcon({ name }: { name: SocialIconName }) {
   return (
     <span
       aria-hidden="true"
       data-network={name}
-      className={cn("social-icon inline-block size-4 shrink-0", className)}
+      className="social-icon inline-block size-4 shrink-0"
     />
   );
 }
