@@ -127,7 +127,7 @@ test("on the blog the covers arrive; a card's bookmark works on its own; 'Show m
   expect(errors).toEqual([]);
 });
 
-test("a card's cover is fetched in the theme's drawing only; the other theme's file is never asked for", async ({
+test("a card's cover is fetched in the theme's drawing only; the other theme's file is never asked for, nor the featured cover's dark drawing on a light page", async ({
   browser,
   baseURL,
 }) => {
@@ -144,12 +144,17 @@ test("a card's cover is fetched in the theme's drawing only; the other theme's f
     });
     await page.goto("/resources/blog");
     await loadLazyCovers(region(page, "Latest Articles"));
-    // The featured cover is above the fold and asked for at once, in both drawings (a
-    // couple of KiB); every card below loads lazily, and only in the theme shown.
+    // The featured cover is above the fold and asked for at once: a light page never asks for
+    // its dark drawing (which would go into its largest paint), a dark page asks for both (the
+    // light one is not lazy, so that a light page's largest paint does not wait on layout).
     const featured = await page
       .locator("#featured img")
-      .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+      .evaluateAll((images) => images.map((image) => image.getAttribute("src")!));
     expect(featured).toHaveLength(2);
+    const [lightFeatured, darkFeatured] = featured;
+    expect(asked, theme).toContain(lightFeatured);
+    if (theme === "dark") expect(asked).toContain(darkFeatured);
+    else expect(asked).not.toContain(darkFeatured);
     const cards = asked.filter((path) => !featured.includes(path));
     expect(cards, theme).toHaveLength(9);
     expect(

@@ -39,7 +39,8 @@ const isLightCover = (image: Element) => !image.getAttribute("src")?.endsWith(".
 
 /**
  * Each cover is drawn for both themes: the light file shows unless the page is dark, the dark
- * one (its twin beside it, asked for the same way) only then, so a visitor loads one of them.
+ * one (its twin beside it) only then. The dark twin is always lazy, so a page that does not show
+ * it never fetches it; above the fold a preload for the system's dark mode brings it early.
  */
 function expectDarkTwins(scope: Element) {
   const images = [...scope.querySelectorAll("img")];
@@ -52,8 +53,15 @@ function expectDarkTwins(scope: Element) {
     expect(dark!.classList.contains("hidden") && dark!.classList.contains("dark:block"), src).toBe(
       true,
     );
-    for (const name of ["loading", "fetchpriority", "width", "height", "alt"])
+    for (const name of ["fetchpriority", "width", "height", "alt"])
       expect(dark!.getAttribute(name), `${src} ${name}`).toBe(light.getAttribute(name));
+    expect(dark!.getAttribute("loading"), src).toBe("lazy");
+    const darkSrc = dark!.getAttribute("src")!;
+    const preloads = [...scope.ownerDocument.querySelectorAll("link[rel=preload][as=image]")];
+    const darkPreload = preloads.find((link) => link.getAttribute("href") === darkSrc);
+    if (light.getAttribute("loading") === "eager")
+      expect(darkPreload?.getAttribute("media"), darkSrc).toBe("(prefers-color-scheme: dark)");
+    else expect(darkPreload, darkSrc).toBeUndefined();
   }
   expect(images.filter(isLightCover).length * 2).toBe(images.length);
 }

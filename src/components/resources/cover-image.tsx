@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { Cover } from "@/lib/covers";
 import { cn } from "@/lib/utils";
 
@@ -15,26 +16,38 @@ type CoverImageProps = {
  * lazy image that is not displayed is never fetched, so a visitor loads one file per cover.
  * Intrinsic width and height reserve its box (no layout shift); below the fold it loads only
  * when the visitor nears it.
+ *
+ * Above the fold the light drawing loads at once. The dark one stays lazy, so a light page does
+ * not fetch it beside its largest paint (mobile Lighthouse counted it in: an article's LCP
+ * 1.51 s, 1.37–1.39 s without); a preload for the system's dark mode fetches it as early for
+ * the visitors who see it.
  */
 export function CoverImage({ cover, priority = false, className }: CoverImageProps) {
   const image = {
     width: cover.width,
     height: cover.height,
     alt: "",
-    loading: priority ? "eager" : "lazy",
     decoding: "async",
     fetchPriority: priority ? "high" : "auto",
   } as const;
+  if (priority)
+    preload(cover.darkSrc, {
+      as: "image",
+      fetchPriority: "high",
+      media: "(prefers-color-scheme: dark)",
+    });
   return (
     <>
       <img
         src={cover.src}
         {...image}
+        loading={priority ? "eager" : "lazy"}
         className={cn("aspect-[40/21] w-full object-cover dark:hidden", className)}
       />
       <img
         src={cover.darkSrc}
         {...image}
+        loading="lazy"
         className={cn("hidden aspect-[40/21] w-full object-cover dark:block", className)}
       />
     </>
