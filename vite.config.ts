@@ -38,8 +38,8 @@ export default defineConfig(({ isSsrBuild, isPreview, mode }) => ({
     copyPublicDir: !isSsrBuild,
     // Read by the bench's first-load JavaScript figures; moved out of the site by the prerender.
     manifest: !isSsrBuild,
-    // The prerender lists each page's chunks in its HTML (`<meta name="app-code">`), which the
-    // boot fetches after load and reads all at once when the visitor acts (src/boot.ts). Vite's
+    // The prerender lists each page's chunks in a file its HTML names (`<meta name="app-code">`),
+    // which the boot fetches after load and reads all at once when the visitor acts. Vite's
     // own preload helper would insert links from script on the main thread instead: about
     // 70 ms of one task on a throttled phone.
     modulePreload: false,

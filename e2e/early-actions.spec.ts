@@ -152,7 +152,10 @@ test.describe("on a touch screen", () => {
     await expect(h1).toHaveText("Let's Start Your AI Journey");
     await expect(page).toHaveTitle("Contact Us and Book a Free Consultation");
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/contact$/);
-    await expect(page.locator("meta[name=app-code]")).toHaveAttribute("content", /contact-page-/);
+    await expect(page.locator("meta[name=app-code]")).toHaveAttribute(
+      "data-page",
+      "src/pages/contact-page.tsx",
+    );
     await expect(page.locator("#root")).toHaveCount(1);
     await expect(live(page)).toHaveCount(0); // the app's code is still held back
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
@@ -407,10 +410,20 @@ const requestedFiles = (page: Page) =>
     performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
   );
 
-/** A code list the prerender names in the page's head (`app-code` or `menu-code`). */
-async function codeList(page: Page, name: "app-code" | "menu-code") {
-  const files = (await page.locator(`meta[name=${name}]`).getAttribute("content")) ?? "";
-  return files.split(" ").filter(Boolean);
+/**
+ * The page's code, or the header menus', from the lists file its head names
+ * (`<meta name="app-code">`, src/lib/page-code.ts).
+ */
+async function codeList(page: Page, name: "page" | "menus") {
+  const meta = page.locator("meta[name=app-code]");
+  const url = await meta.getAttribute("content");
+  const lists = (await (await page.request.get(url!)).json()) as {
+    core: string[];
+    menus: string[];
+    pages: Record<string, string[]>;
+  };
+  const pageModule = (await meta.getAttribute("data-page"))!;
+  return name === "menus" ? lists.menus : [...lists.core, ...lists.pages[pageModule]!];
 }
 
 /** Resolves once the page has asked for every one of `files`. */
@@ -438,7 +451,7 @@ test("once the page has loaded, all of its code is read ahead at low priority an
 }) => {
   const errors = watchConsole(page);
   await page.goto("/resources/blog");
-  const appCode = await codeList(page, "app-code");
+  const appCode = await codeList(page, "page");
   expect(appCode.length).toBeGreaterThan(3);
   await everyFileRequested(page, appCode);
   await expect(page.locator("link[rel=modulepreload]:not([fetchpriority=low])")).toHaveCount(0);
@@ -462,7 +475,7 @@ test("a first tap on a header menu finds the menus' code read ahead with the pag
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/services");
-  const menuCode = await codeList(page, "menu-code");
+  const menuCode = await codeList(page, "menus");
   expect(menuCode.some((file) => file.includes("shell-menus-radix"))).toBe(true);
   await everyFileRequested(page, menuCode);
 

@@ -137,11 +137,14 @@ test("moving to another page inside the app asks for all of its code at once, no
 }) => {
   // /privacy's code has levels: its page imports the legal document, which imports the
   // article body, which imports the blog's helpers… (src/lib/page-code.ts).
-  const lists = (await (await request.get("/page-code.json")).json()) as Record<string, string[]>;
-  const privacyCode = lists["src/pages/privacy-page.tsx"];
+  await page.goto("/contact");
+  const listsUrl = await page.locator("meta[name=app-code]").getAttribute("content");
+  const lists = (await (await request.get(listsUrl!)).json()) as {
+    pages: Record<string, string[]>;
+  };
+  const privacyCode = lists.pages["src/pages/privacy-page.tsx"];
   expect(privacyCode.length).toBeGreaterThan(3);
 
-  await page.goto("/contact");
   await waitForHydration(page);
   const loaded = await page.evaluate(() =>
     performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),

@@ -40,40 +40,37 @@ export function takeoverChunks(manifest: ChunkManifest, pageSource: string | und
 /** The header's Radix menus (src/components/layout/shell-menus.ts), loaded on first use. */
 const headerMenusKey = "src/components/layout/shell-menus-radix.tsx";
 
-/**
- * The header menus' code that a page's takeover does not already bring: fetched ahead with
- * the rest, and read at once when the visitor's first act is on the header.
- */
-export function headerMenuChunks(
-  manifest: ChunkManifest,
-  pageSource: string | undefined,
-): string[] {
-  if (!manifest[headerMenusKey]) throw new Error(`The build has no chunk for ${headerMenusKey}`);
-  const taken = new Set(takeoverChunks(manifest, pageSource));
-  const loadedByEntry = staticClosure(manifest, entryKey(manifest));
-  return [...staticClosure(manifest, headerMenusKey)]
-    .filter((key) => !loadedByEntry.has(key))
-    .map((key) => manifest[key].file)
-    .filter((file) => !taken.has(file));
-}
+/** The app's code files, as the boot and the router read them (src/lib/page-code.ts). */
+export type CodeLists = {
+  /** What every takeover reads: src/main.tsx and what it imports, beyond the entry. */
+  core: string[];
+  /** The header menus' code beyond that, read ahead beside a page's own. */
+  menus: string[];
+  /** Each page module's code beyond the core (src/pages/…-page.tsx). */
+  pages: Record<string, string[]>;
+};
 
 /**
- * Every page's code beyond what the running app already has (the entry, src/main.tsx and what
- * they import), by page module: what moving to that page inside the app must read. Imported
- * one level at a time, each level waits for the one above it (five round trips to /privacy).
+ * Every list in one file, so that a page's HTML names only the file and its page module
+ * (every page named its own forty-odd files: 0.6 KB of each page's gzipped HTML, enough to push
+ * an article past the first round trip). A page's takeover reads `core` and its page's list;
+ * moving to a page inside the app reads that page's list, imported one level at a time
+ * otherwise, each level waiting for the one above it (five round trips to /privacy).
  */
-export function pageCodeLists(manifest: ChunkManifest): Record<string, string[]> {
-  const running = staticClosure(
-    manifest,
-    "src/main.tsx",
-    staticClosure(manifest, entryKey(manifest)),
-  );
-  const lists: Record<string, string[]> = {};
+export function codeLists(manifest: ChunkManifest): CodeLists {
+  if (!manifest[headerMenusKey]) throw new Error(`The build has no chunk for ${headerMenusKey}`);
+  const entry = staticClosure(manifest, entryKey(manifest));
+  const running = staticClosure(manifest, "src/main.tsx", new Set(entry));
+  const files = (keys: Iterable<string>, leaveOut: Set<string>) =>
+    [...keys].filter((key) => !leaveOut.has(key)).map((key) => `/${manifest[key].file}`);
+  const pages: Record<string, string[]> = {};
   for (const key of Object.keys(manifest).filter((key) =>
     /^src\/pages\/[^/]+-page\.tsx$/.test(key),
   ))
-    lists[key] = [...staticClosure(manifest, key)]
-      .filter((imported) => !running.has(imported))
-      .map((imported) => `/${manifest[imported].file}`);
-  return lists;
+    pages[key] = files(staticClosure(manifest, key), running);
+  return {
+    core: files(staticClosure(manifest, "src/main.tsx"), entry),
+    menus: files(staticClosure(manifest, headerMenusKey), running),
+    pages,
+  };
 }

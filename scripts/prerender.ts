@@ -3,20 +3,15 @@
  * titles and link previews work before (and without) JavaScript. Runs after
  * the client build and the server build of src/entry-server.tsx.
  */
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import type * as EntryServer from "../src/entry-server";
 import { site } from "../src/content/site.ts";
-import { pageCodePath } from "../src/lib/page-code.ts";
 import { chunkManifest, outDir, routesManifest, ssrOutDir } from "./build-paths.ts";
-import {
-  headerMenuChunks,
-  pageCodeLists,
-  readChunkManifest,
-  takeoverChunks,
-} from "./chunk-manifest.ts";
+import { codeLists, readChunkManifest } from "./chunk-manifest.ts";
 import { writeOgImages } from "./og/render.ts";
 import { buildHeadersFile, contentSecurityPolicy, inlineScriptsOf } from "./security-headers";
 
@@ -47,18 +42,27 @@ const template = rawTemplate.replace(
 const chunks = readChunkManifest(path.join(distDir, ".vite", "manifest.json"));
 
 /**
- * The app's code for one page, as one flat list the boot fetches at low priority once the page
- * has loaded and painted (src/boot.ts), and the header menus' code beside it. Named in a
- * <meta>, not as <link> preloads: links in the head start their requests before the
- * stylesheet's and cost Lighthouse's mobile model about 1.5 s of LCP.
+ * The app's code, as lists of files in one JSON file named by its contents, like the code it
+ * lists (so a cached one never names another build's files). The boot reads it once the page
+ * has loaded and painted, then fetches the page's files at low priority (src/boot.ts); the
+ * router reads a page's list before moving to it (src/lib/page-code.ts).
+ */
+const lists = codeLists(chunks);
+const codeListsJson = JSON.stringify(lists);
+const codeListsHash = createHash("sha256").update(codeListsJson).digest("base64url").slice(0, 8);
+const codeListsUrl = `/assets/code-lists-${codeListsHash}.json`;
+writeFileSync(path.join(distDir, codeListsUrl), codeListsJson);
+
+/**
+ * Names the code lists' file and the page's module in the list. In a <meta>, not as <link>
+ * preloads: links in the head start their requests before the stylesheet's and cost
+ * Lighthouse's mobile model about 1.5 s of LCP.
  */
 function appCode(routePath: string): string {
-  const list = (files: string[]) => files.map((file) => `/${file}`).join(" ");
-  const source = pageSource(routePath);
-  return [
-    `<meta name="app-code" content="${list(takeoverChunks(chunks, source))}" />`,
-    `<meta name="menu-code" content="${list(headerMenuChunks(chunks, source))}" />`,
-  ].join("\n    ");
+  const source = pageSource(routePath) ?? "";
+  if (source && !lists.pages[source])
+    throw new Error(`Prerender: ${routePath}'s page module ${source} has no code list`);
+  return `<meta name="app-code" content="${codeListsUrl}" data-page="${source}" />`;
 }
 
 function fillTemplate(html: string, head: string, routePath: string): string {
@@ -139,7 +143,6 @@ const ogSummary = `${previewed.length} link previews (${previews.drawn} drawn, $
 
 const siteFiles = {
   ...buildSiteFiles(paths),
-  [pageCodePath.slice(1)]: JSON.stringify(pageCodeLists(chunks)),
   _headers: buildHeadersFile(contentSecurityPolicy({ inlineScripts, supabaseUrl })),
 };
 for (const [name, contents] of Object.entries(siteFiles)) {

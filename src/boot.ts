@@ -3,10 +3,10 @@
  *
  * Every page arrives prerendered and complete, so nothing of the app runs while it loads. Once
  * the page has loaded and its largest paint is on screen, its code is read ahead at low priority
- * as one flat list (the prerender names it in `<meta name="app-code">`, and the header menus' in
- * `<meta name="menu-code">`): fetched and compiled, not run. The app takes over on the first sign
- * of intent: a touch, a press, a key, a focus, a scroll, or a pointer over something that can
- * be used. Until then, and while the takeover runs, clicks and submissions
+ * as one flat list, with the header menus' (from the lists file the prerender names in
+ * `<meta name="app-code">`, src/lib/page-code.ts): fetched and compiled, not run. The app takes
+ * over on the first sign of intent: a touch, a press, a key, a focus, a scroll, or a pointer
+ * over something that can be used. Until then, and while the takeover runs, clicks and submissions
  * are held and carried out afterwards (src/lib/early-actions.ts). A tap on a link to another
  * page before React has finished hydrating shows that page without the app
  * (src/lib/static-navigation.ts; a hydration under way is given up), and the new page is
@@ -21,7 +21,7 @@ import type * as AppEntry from "./main";
 import { holdEarlyActions } from "./lib/early-actions";
 import { isEarlySearchField, prepareEarlySearch, readEarlySearchItems } from "./lib/early-search";
 import { preloadModules } from "./lib/module-preload";
-import { readPageCodeLists } from "./lib/page-code";
+import { menuCode, takeoverCode } from "./lib/page-code";
 import {
   addressLeftShownPage,
   fetchPage,
@@ -46,8 +46,8 @@ function takeOver(onHeader = false) {
   // All of the page's modules at once: imported one level at a time, each level waits for
   // the one above it to be read (four levels on the home page). A first act on the header is
   // most likely a menu: its code is read alongside, not asked for after the takeover.
-  preloadModules(codeList("app-code"));
-  if (onHeader) preloadModules(codeList("menu-code"));
+  void takeoverCode().then((files) => preloadModules(files));
+  if (onHeader) void menuCode().then((files) => preloadModules(files));
   void import("./main").then((module) => {
     app = module;
     return module.takeOverPage();
@@ -108,8 +108,8 @@ function visit(href: string, how: "push" | "pop") {
       setTimeout(() => {
         showing = false;
         // A takeover begun on the page left reads this page's code too.
-        if (started) preloadModules(codeList("app-code"));
-        else readAppCodeAhead();
+        if (started) void takeoverCode().then((files) => preloadModules(files));
+        else void readAppCodeAhead();
         takeOverAtLoadIfAsked();
       }),
     ),
@@ -213,24 +213,17 @@ function afterPress(then: () => void) {
   setTimeout(next, 500); // a long press, or a touch that became neither
 }
 
-/** The page's code (`app-code`) or the header menus' (`menu-code`), as the prerender lists it. */
-function codeList(name: "app-code" | "menu-code"): string[] {
-  const files = document.querySelector<HTMLMetaElement>(`meta[name=${name}]`)?.content ?? "";
-  return files.split(" ").filter(Boolean);
-}
-
 /**
  * Reads the page's code ahead, fetched and compiled but not run (module preloads), at low
  * priority, a few files per idle moment: forty links added at once made one main-thread task
  * of 50-100 ms.
  */
-function readAppCodeAhead() {
+async function readAppCodeAhead() {
   void readEarlySearchItems(); // a listing's items for its search before the app: one small file
-  const files = [...codeList("app-code"), ...codeList("menu-code")];
+  const files = [...(await takeoverCode()), ...(await menuCode())];
   const next = () => {
     preloadModules(files.splice(0, 4), "low");
     if (files.length) whenIdle(next);
-    else void readPageCodeLists(); // and every page's list, for the visitor's next page
   };
   next();
 }
@@ -275,7 +268,9 @@ if (!document.getElementById("root")?.firstElementChild) {
   // After the largest paint, so that the first view never shares the network with the app's
   // code (read before it, mobile Lighthouse counted those files into the paint: LCP 2.1 s on
   // the API documentation, 1.5 s after).
-  void Promise.all([loaded(), whenLargestPaintShown()]).then(() => whenIdle(readAppCodeAhead));
+  void Promise.all([loaded(), whenLargestPaintShown()]).then(() =>
+    whenIdle(() => void readAppCodeAhead()),
+  );
   for (const type of intents)
     window.addEventListener(type, onIntent, { capture: true, passive: true });
   for (const type of pressEvents)

@@ -1,32 +1,47 @@
 import { preloadModules } from "./module-preload";
 
 /**
- * Every page's code files, by page module (`src/pages/…-page.tsx`), as the build lists them in
- * `/page-code.json` (scripts/chunk-manifest.ts, `pageCodeLists`). Moving to a page inside the
- * app then reads all of its files at once instead of one import level at a time (on slow 4G,
- * /privacy took five round trips, about 850 ms, before it could render).
+ * The app's code files as the build lists them (scripts/chunk-manifest.ts, `codeLists`), in one
+ * file that each page's `<meta name="app-code">` names, with the page's own module in
+ * `data-page`. The boot reads the page's files ahead once it has painted (src/boot.ts); moving
+ * to a page inside the app reads all of that page's files at once instead of one import level
+ * at a time (on slow 4G, /privacy took five round trips, about 850 ms, before it could render).
  */
-type PageCodeLists = Record<string, string[]>;
+type CodeLists = {
+  /** What every takeover reads: src/main.tsx and what it imports, beyond the boot. */
+  core: string[];
+  /** The header menus' code beyond that. */
+  menus: string[];
+  /** Each page module's code beyond the core (`src/pages/…-page.tsx`). */
+  pages: Record<string, string[]>;
+};
 
-/** Where the build writes the lists (scripts/prerender.ts). */
-export const pageCodePath = "/page-code.json";
+/** The page's tag, which moving to another page before the app swaps with the head's others. */
+const appCodeMeta = () => document.querySelector<HTMLMetaElement>("meta[name=app-code]");
 
-let lists: PageCodeLists | undefined;
-let reading: Promise<void> | undefined;
+let reading: Promise<CodeLists | undefined> | undefined;
 
-/**
- * Reads the lists in the background, once: the boot asks once it has read the page's own code
- * ahead (src/boot.ts), or the first page load that finds them missing.
- */
-export function readPageCodeLists(): Promise<void> {
-  reading ??= fetch(pageCodePath)
-    .then((response) => (response.ok ? (response.json() as Promise<PageCodeLists>) : {}))
-    .then((read) => {
-      lists = read;
-    })
-    // `vite dev` has no such file and loads modules one by one, as does a failed read.
-    .catch(() => {});
+/** Reads the lists in the background, once. */
+function readCodeLists(): Promise<CodeLists | undefined> {
+  const url = appCodeMeta()?.content;
+  // `vite dev` names no lists and loads modules one by one, as does a failed read.
+  if (!url) return Promise.resolve(undefined);
+  reading ??= fetch(url)
+    .then((response) => (response.ok ? (response.json() as Promise<CodeLists>) : undefined))
+    .catch(() => undefined);
   return reading;
+}
+
+/** The files a takeover of the page shown reads: the core and the page's own. */
+export async function takeoverCode(): Promise<string[]> {
+  const lists = await readCodeLists();
+  const page = appCodeMeta()?.dataset.page ?? "";
+  return lists ? [...lists.core, ...(lists.pages[page] ?? [])] : [];
+}
+
+/** The header menus' files, read ahead beside the page's: a first act is often a menu. */
+export async function menuCode(): Promise<string[]> {
+  return (await readCodeLists())?.menus ?? [];
 }
 
 /**
@@ -35,7 +50,5 @@ export function readPageCodeLists(): Promise<void> {
  */
 export function preloadPageCode(source: string) {
   if (typeof document === "undefined") return; // the prerender imports what it needs itself
-  const files = lists?.[source];
-  if (files) preloadModules(files);
-  else void readPageCodeLists().then(() => preloadModules(lists?.[source] ?? []));
+  void readCodeLists().then((lists) => preloadModules(lists?.pages[source] ?? []));
 }

@@ -20,8 +20,8 @@
  */
 import { leadsOutOfTab } from "./in-app-link";
 
-/** What the head holds per page: the description, canonical, sharing tags, the code lists. */
-const perPageHead = "[data-seo], meta[name=app-code], meta[name=menu-code]";
+/** What the head holds per page: the description, canonical, sharing tags, its code list's name. */
+const perPageHead = "[data-seo], meta[name=app-code]";
 
 const pages = new Map<string, Promise<Document | null>>();
 let latest = 0;

@@ -7,44 +7,38 @@ import { builtPage, builtRoutes, servedFile, visibleText } from "./build";
 
 /**
  * What each page asks of the browser before the visitor acts (README, "How pages stay fast"):
- * one small module script, and a list of the app's code for the boot to fetch once the page
- * has loaded. And what it says to a browser without JavaScript.
+ * one small module script, and the name of the file listing the app's code, for the boot to
+ * fetch once the page has painted. And what it says to a browser without JavaScript.
  */
 const paths = [...builtRoutes().map((route) => route.path), "/404"];
+
+const appCodeMeta = (urlPath: string) =>
+  builtPage(urlPath).querySelector("meta[name=app-code]")?.getAttribute("content") ?? "";
+const codeListsUrl = appCodeMeta("/");
+const listsFile = servedFile(codeListsUrl);
+const lists = JSON.parse(listsFile ? readFileSync(listsFile, "utf8") : "{}") as {
+  core: string[];
+  menus: string[];
+  pages: Record<string, string[]>;
+};
 
 describe.each(paths)("%s as first served", (urlPath) => {
   const document = builtPage(urlPath);
 
-  it("runs one module script, the boot, fetches nothing else of the app while it loads, and names the app's code for later: files that exist, its page's own chunk among them", () => {
+  it("runs one module script, the boot, fetches nothing else of the app while it loads, and names the app's code for later: a lists file of the build and its page's module, whose list holds its own chunk", () => {
     const scripts = [...document.querySelectorAll("script[src]")];
     expect(scripts.map((script) => script.getAttribute("type"))).toEqual(["module"]);
     expect(document.querySelectorAll("link[rel=modulepreload], link[rel=prefetch]")).toHaveLength(
       0,
     );
-    const hrefs = (
-      document.querySelector("meta[name=app-code]")?.getAttribute("content") ?? ""
-    ).split(" ");
-    expect(hrefs.length).toBeGreaterThan(3);
-    for (const href of hrefs) expect(servedFile(href), href).toBeDefined();
-    const files = hrefs.map((href) => path.basename(href));
-    expect(files.some((file) => file.startsWith("main-"))).toBe(true);
-    // Code only a click needs stays out: PDFs, the SDK zip, the backend client.
-    expect(files.filter((file) => /^(pdf-lib|fflate|supabase|index\.es)/.test(file))).toEqual([]);
-    // The header menus' code, fetched beside it: files that exist, none listed twice.
-    const menuFiles = (
-      document.querySelector("meta[name=menu-code]")?.getAttribute("content") ?? ""
-    ).split(" ");
-    for (const href of menuFiles) expect(servedFile(href), href).toBeDefined();
-    expect(menuFiles.some((href) => href.includes("/shell-menus-radix-"))).toBe(true);
-    expect(menuFiles.filter((href) => hrefs.includes(href))).toEqual([]);
-    const page = matchRoute(urlPath)?.route.page.source;
-    if (page) {
-      const chunk = path.basename(page, ".tsx");
-      expect(
-        files.some((file) => file.startsWith(`${chunk}-`)),
-        page,
-      ).toBe(true);
-    }
+    const meta = document.querySelector("meta[name=app-code]");
+    expect(meta?.getAttribute("content")).toBe(codeListsUrl);
+    // The 404 page's own code comes with the core (src/main.tsx draws it for any unknown path).
+    const page = matchRoute(urlPath)?.route.page.source ?? "";
+    expect(meta?.getAttribute("data-page")).toBe(page);
+    const own = page ? lists.pages[page]! : lists.core;
+    const chunk = page ? path.basename(page, ".tsx") : "not-found";
+    expect(own.some((href) => path.basename(href).startsWith(`${chunk}-`))).toBe(true);
   });
 
   it("says in every form, only to a browser without JavaScript, that sending needs it", () => {
@@ -63,17 +57,36 @@ describe.each(paths)("%s as first served", (urlPath) => {
   });
 });
 
-describe("the code lists for moving between pages inside the app (/page-code.json)", () => {
-  const file = servedFile("/page-code.json");
-  const lists = JSON.parse(file ? readFileSync(file, "utf8") : "{}") as Record<string, string[]>;
+describe("the app's code lists (the file each page's <meta name=app-code> names)", () => {
+  it("is one file of the build, named by its contents", () => {
+    expect(codeListsUrl).toMatch(/^\/assets\/code-lists-[\w-]{8}\.json$/);
+    expect(new Set(paths.map((urlPath) => appCodeMeta(urlPath)))).toEqual(new Set([codeListsUrl]));
+  });
+
+  it("the core: files that exist, src/main.tsx's among them, and none of the code only a click needs (PDFs, the SDK zip, the backend client)", () => {
+    expect(lists.core.length).toBeGreaterThan(3);
+    for (const href of lists.core) expect(servedFile(href), href).toBeDefined();
+    const files = lists.core.map((href) => path.basename(href));
+    expect(files.some((file) => file.startsWith("main-"))).toBe(true);
+    expect(files.filter((file) => /^(pdf-lib|fflate|supabase|index\.es)/.test(file))).toEqual([]);
+  });
+
+  it("the header menus: files that exist, beyond the core", () => {
+    for (const href of lists.menus) expect(servedFile(href), href).toBeDefined();
+    expect(lists.menus.some((href) => href.includes("/shell-menus-radix-"))).toBe(true);
+    expect(lists.menus.filter((href) => lists.core.includes(href))).toEqual([]);
+  });
 
   it.each([...new Set(routes.map((route) => route.page.source))])(
-    "lists %s: files that exist, its own chunk among them",
+    "lists %s: files that exist beyond the core, its own chunk among them, none of the code only a click needs",
     (source) => {
-      const hrefs = lists[source] ?? [];
+      const hrefs = lists.pages[source] ?? [];
       for (const href of hrefs) expect(servedFile(href), href).toBeDefined();
+      expect(hrefs.filter((href) => lists.core.includes(href))).toEqual([]);
+      const files = hrefs.map((href) => path.basename(href));
       const chunk = path.basename(source, ".tsx");
-      expect(hrefs.some((href) => path.basename(href).startsWith(`${chunk}-`))).toBe(true);
+      expect(files.some((file) => file.startsWith(`${chunk}-`))).toBe(true);
+      expect(files.filter((file) => /^(pdf-lib|fflate|supabase|index\.es)/.test(file))).toEqual([]);
     },
   );
 });
