@@ -18,9 +18,9 @@ type CoverImageProps = {
  * when the visitor nears it.
  *
  * Above the fold the light drawing loads at once. The dark one stays lazy, so a light page does
- * not fetch it beside its largest paint (mobile Lighthouse counted it in: an article's LCP
- * 1.51 s, 1.37–1.39 s without); a preload for the system's dark mode fetches it as early for
- * the visitors who see it.
+ * not fetch it beside its largest paint (mobile Lighthouse counts every request begun before
+ * that paint into it); a preload for the system's dark mode fetches it as early for the
+ * visitors who see it. (A visitor who chose dark on a light system gets it once laid out.)
  */
 export function CoverImage({ cover, priority = false, className }: CoverImageProps) {
   const image = {
