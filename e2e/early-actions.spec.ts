@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { holdTheApp, storedRows, uniqueEmail, watchConsole } from "./support";
+import type { CodeLists } from "../src/lib/page-code";
 
 /**
  * A visitor acts before the app has taken over the prerendered page (src/boot.ts): each
@@ -417,11 +418,7 @@ const requestedFiles = (page: Page) =>
 async function codeList(page: Page, name: "page" | "menus") {
   const meta = page.locator("meta[name=app-code]");
   const url = await meta.getAttribute("content");
-  const lists = (await (await page.request.get(url!)).json()) as {
-    core: string[];
-    menus: string[];
-    pages: Record<string, string[]>;
-  };
+  const lists = (await (await page.request.get(url!)).json()) as CodeLists;
   const pageModule = (await meta.getAttribute("data-page"))!;
   return name === "menus" ? lists.menus : [...lists.core, ...lists.pages[pageModule]!];
 }

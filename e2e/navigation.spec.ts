@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
+import type { CodeLists } from "../src/lib/page-code";
 import { settleAnimations, waitForHydration } from "./support";
 
 test.describe("desktop menu", () => {
@@ -139,9 +140,7 @@ test("moving to another page inside the app asks for all of its code at once, no
   // article body, which imports the blog's helpers… (src/lib/page-code.ts).
   await page.goto("/contact");
   const listsUrl = await page.locator("meta[name=app-code]").getAttribute("content");
-  const lists = (await (await request.get(listsUrl!)).json()) as {
-    pages: Record<string, string[]>;
-  };
+  const lists = (await (await request.get(listsUrl!)).json()) as CodeLists;
   const privacyCode = lists.pages["src/pages/privacy-page.tsx"];
   expect(privacyCode.length).toBeGreaterThan(3);
 

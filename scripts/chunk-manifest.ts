@@ -1,5 +1,6 @@
 /** Vite's chunk manifest (build.manifest): which JavaScript files a module needs. */
 import { readFileSync } from "node:fs";
+import type { CodeLists } from "../src/lib/page-code.ts";
 
 export type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
 export type ChunkManifest = Record<string, Chunk>;
@@ -39,16 +40,6 @@ export function takeoverChunks(manifest: ChunkManifest, pageSource: string | und
 
 /** The header's Radix menus (src/components/layout/shell-menus.ts), loaded on first use. */
 const headerMenusKey = "src/components/layout/shell-menus-radix.tsx";
-
-/** The app's code files, as the boot and the router read them (src/lib/page-code.ts). */
-export type CodeLists = {
-  /** What every takeover reads: src/main.tsx and what it imports, beyond the entry. */
-  core: string[];
-  /** The header menus' code beyond that, read ahead beside a page's own. */
-  menus: string[];
-  /** Each page module's code beyond the core (src/pages/…-page.tsx). */
-  pages: Record<string, string[]>;
-};
 
 /**
  * Every list in one file, so that a page's HTML names only the file and its page module

@@ -7,7 +7,7 @@ import { preloadModules } from "./module-preload";
  * to a page inside the app reads all of that page's files at once instead of one import level
  * at a time (on slow 4G, /privacy took five round trips, about 850 ms, before it could render).
  */
-type CodeLists = {
+export type CodeLists = {
   /** What every takeover reads: src/main.tsx and what it imports, beyond the boot. */
   core: string[];
   /** The header menus' code beyond that. */
@@ -45,8 +45,8 @@ export async function menuCode(): Promise<string[]> {
 }
 
 /**
- * Starts reading all of a page's code at once: now if the lists are here, else as soon as they
- * arrive (the page's first files may then already be on their way).
+ * Starts reading all of a page's code at once, as soon as the lists are here (read once; the
+ * page's first files may already be on their way).
  */
 export function preloadPageCode(source: string) {
   if (typeof document === "undefined") return; // the prerender imports what it needs itself

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formNotices } from "../../src/content/forms";
 import { matchRoute, routes } from "../../src/routes";
+import type { CodeLists } from "../../src/lib/page-code";
 import { builtPage, builtRoutes, servedFile, visibleText } from "./build";
 
 /**
@@ -16,11 +17,7 @@ const appCodeMeta = (urlPath: string) =>
   builtPage(urlPath).querySelector("meta[name=app-code]")?.getAttribute("content") ?? "";
 const codeListsUrl = appCodeMeta("/");
 const listsFile = servedFile(codeListsUrl);
-const lists = JSON.parse(listsFile ? readFileSync(listsFile, "utf8") : "{}") as {
-  core: string[];
-  menus: string[];
-  pages: Record<string, string[]>;
-};
+const lists = JSON.parse(listsFile ? readFileSync(listsFile, "utf8") : "{}") as CodeLists;
 
 describe.each(paths)("%s as first served", (urlPath) => {
   const document = builtPage(urlPath);
