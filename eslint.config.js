@@ -30,7 +30,7 @@ const noLocaleDataOnRender = [
   {
     selector: "NewExpression[callee.object.name='Intl']",
     message:
-      "Intl formatters load locale data while the page hydrates: use formatLongDate/formatShortDate from @/lib/text.",
+      "Intl formatters load locale data while the page hydrates: use formatLongDate/formatShortDate from @/lib/dates.",
   },
   {
     selector: "CallExpression[callee.property.name=/^(localeCompare|toLocale\\w*String)$/]",
@@ -79,6 +79,33 @@ export default tseslint.config(
     files: ["src/hooks/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { paths: routerLinks, patterns: [noComponents] }],
+    },
+  },
+  {
+    // The boot's wall: it runs on every page while it loads, so it stays small and React-free
+    // (docs/loading.md). The app arrives by the one dynamic import in src/boot/index.ts.
+    files: ["src/boot/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react", "react-dom", "react-dom/*", "react-router", "react-router-dom"],
+              message: "src/boot/ runs before the app: no React here (docs/loading.md).",
+            },
+            {
+              group: ["@/components", "@/components/*", "@/hooks", "@/hooks/*", "**/components/**"],
+              message: "src/boot/ draws nothing: no components or hooks here (docs/loading.md).",
+            },
+            {
+              group: ["@/main", "../main", "@/app", "../app", "@/routes", "../routes", "@/pages/*"],
+              message:
+                "src/boot/ imports the app only dynamically, at the takeover (src/boot/index.ts).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -24,7 +24,7 @@ export default defineConfig({
           // The jsdom files below stay isolated: the toast region's module state leaks.
           isolate: false,
           include: ["tests/**/*.test.ts"],
-          exclude: ["tests/backend/**", "tests/site/**"],
+          exclude: ["tests/backend/**", "tests/site/**", "tests/boot/**"],
         },
       },
       {
@@ -38,6 +38,16 @@ export default defineConfig({
           // A limit only for a test that hangs: on a busy 2-core machine a jsdom form test that
           // takes under 1 s alone once passed the 5 s default.
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The boot and its lifecycle, in a DOM with the clock and the network faked.
+          name: "boot",
+          environment: "jsdom",
+          include: ["tests/boot/**/*.test.ts"],
+          setupFiles: ["tests/setup.ts"],
         },
       },
       {

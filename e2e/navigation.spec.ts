@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import type { CodeLists } from "../src/lib/page-code";
+import type { CodeLists } from "../src/boot/page-code";
 import { settleAnimations, waitForHydration } from "./support";
 
 test.describe("desktop menu", () => {
@@ -137,7 +137,7 @@ test("moving to another page inside the app asks for all of its code at once, no
   request,
 }) => {
   // /privacy's code has levels: its page imports the legal document, which imports the
-  // article body, which imports the blog's helpers… (src/lib/page-code.ts).
+  // article body, which imports the blog's helpers… (src/boot/page-code.ts).
   await page.goto("/contact");
   const listsUrl = await page.locator("meta[name=app-code]").getAttribute("content");
   const lists = (await (await request.get(listsUrl!)).json()) as CodeLists;

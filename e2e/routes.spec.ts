@@ -65,7 +65,7 @@ const test = base.extend<object, { routePage: RoutePage }>({
 });
 
 /**
- * After the app has taken over (on the visitor's first sign of intent: src/boot.ts), the
+ * After the app has taken over (on the visitor's first sign of intent: src/boot/boot.ts), the
  * sections whose prerendered markup was thrown away and drawn again (each costs a phone a long
  * task; the listings and dark-mode visitors once had every section redrawn), and the static
  * sections and parts whose markup is no longer exactly as prerendered or that show nothing. A

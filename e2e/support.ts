@@ -182,7 +182,7 @@ export async function expectNoSidewaysScrolling(page: Page, paths: string[]) {
  * cue or text, where the card's one link covers it. The target is first scrolled into view
  * and left to finish its entrance animation and any shift of the page, so the click lands
  * where it finally stands. A click before the app has taken over counts as well
- * (src/lib/early-actions.ts).
+ * (src/boot/early-actions.ts).
  */
 export async function clickWhereShown(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();
@@ -212,7 +212,7 @@ export async function clickWhereShown(page: Page, target: Locator) {
 
 /**
  * Shows intent as a visitor would (a key press: Shift, which does nothing on its own), so the
- * app takes over the prerendered page (src/boot.ts), and resolves once it has: `<html>` then
+ * app takes over the prerendered page (src/boot/boot.ts), and resolves once it has: `<html>` then
  * carries `data-app="live"`.
  */
 export async function waitForReact(page: Page) {
@@ -281,13 +281,15 @@ export const uniqueEmail = (name: string) =>
   `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /**
- * Holds back the app's code (src/main.tsx), so the page stays as prerendered, with only the
- * boot running, until `release` is called: what a slow phone does for a second or two.
+ * Holds back a file of the app's code until `release` is called, as a slow phone would: by
+ * default its entry (src/main.tsx), so the page stays as prerendered with only the boot
+ * running (the lifecycle's reading phase); a page's own chunk (`"contact-page"`) holds React
+ * in the middle of hydrating that page, whatever the machine's speed.
  */
-export async function holdTheApp(page: Page) {
+export async function holdTheApp(page: Page, chunk = "main") {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
     await released;
     await route.continue();
   });

@@ -1,6 +1,6 @@
 /** Vite's chunk manifest (build.manifest): which JavaScript files a module needs. */
 import { readFileSync } from "node:fs";
-import type { CodeLists } from "../src/lib/page-code.ts";
+import type { CodeLists } from "../src/boot/page-code.ts";
 
 export type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
 export type ChunkManifest = Record<string, Chunk>;
@@ -9,7 +9,7 @@ export function readChunkManifest(file: string): ChunkManifest {
   return JSON.parse(readFileSync(file, "utf8")) as ChunkManifest;
 }
 
-/** The key of the entry chunk (src/boot.ts, loaded by index.html's script tag). */
+/** The key of the entry chunk (src/boot/index.ts, loaded by index.html's script tag). */
 export function entryKey(manifest: ChunkManifest): string {
   return Object.keys(manifest).find((key) => manifest[key].isEntry) ?? "index.html";
 }

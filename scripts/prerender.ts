@@ -44,8 +44,8 @@ const chunks = readChunkManifest(path.join(distDir, ".vite", "manifest.json"));
 /**
  * The app's code, as lists of files in one JSON file named by its contents, like the code it
  * lists (so a cached one never names another build's files). The boot reads it once the page
- * has loaded and painted, then fetches the page's files at low priority (src/boot.ts); the
- * router reads a page's list before moving to it (src/lib/page-code.ts).
+ * has loaded and painted, then fetches the page's files at low priority (src/boot/boot.ts); the
+ * router reads a page's list before moving to it (src/boot/page-code.ts).
  */
 const lists = codeLists(chunks);
 const codeListsJson = JSON.stringify(lists);

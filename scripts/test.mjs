@@ -9,7 +9,7 @@ const stages = [
   { name: "checks", what: "lint, format, types", command: ["node", "scripts/checks.mjs"] },
   {
     name: "unit",
-    what: "Vitest: content, lib, components, backend",
+    what: "Vitest: content, lib, components, boot, backend",
     command: [
       "npx",
       "vitest",
@@ -18,6 +18,8 @@ const stages = [
       "unit",
       "--project",
       "unit-dom",
+      "--project",
+      "boot",
       "--project",
       "backend",
     ],

@@ -1,9 +1,8 @@
 import { startTransition, StrictMode } from "react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app";
-import { holdEarlyActions } from "./lib/early-actions";
-import { endStaticNavigation, hydrating, whenPageLeft } from "./lib/static-navigation";
+import { lifecycle } from "./boot/lifecycle";
 import { readAheadOnIntent } from "./lib/read-ahead";
 import { keepStaticSections } from "./lib/static-sections";
 import { preloadRoute } from "./routes";
@@ -18,64 +17,42 @@ const app = (
   </StrictMode>
 );
 
-let root: Root | undefined;
-
 /**
- * Loads this page's code first (already fetched by the module preloads the prerender lists),
- * so hydration finds it ready and keeps the prerendered markup. The boot may still show another
- * page meanwhile (a link tapped as the code is read: src/lib/static-navigation.ts); once it
- * shows no more, the page in place is the one to hydrate.
+ * The takeover: src/boot/boot.ts imports this module on the visitor's first sign of intent and
+ * calls this once per page it takes over (again after a hydration given up for another page).
+ * The lifecycle goes from reading to hydrating here, and to live when the page's content has
+ * hydrated (src/components/layout/takeover-signal.tsx).
  */
-async function pageInPlace() {
-  for (;;) {
-    const pathname = window.location.pathname;
-    await preloadRoute(pathname).catch(() => {});
-    await endStaticNavigation();
-    if (window.location.pathname === pathname) return;
-  }
-}
-
-/** The takeover (src/boot.ts calls it on the visitor's first sign of intent, once per page). */
 export async function takeOverPage(): Promise<void> {
-  await pageInPlace();
+  // The boot may be showing another page (a link tapped as this code was read): the one in
+  // place when it is done is the page to hydrate.
+  await lifecycle.until("reading");
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
+  // The page's code: read ahead by the boot, so this is usually at once. Hydration does not
+  // wait for it: the page's content waits in its Suspense boundary, as the server drew it.
+  void preloadRoute(window.location.pathname).catch(() => {});
+  lifecycle.go("hydrate");
   if (!container.firstElementChild) {
     createRoot(container).render(app); // `vite dev` serves no prerendered markup
     return;
   }
   keepStaticSections();
-  document.documentElement.dataset.app = "hydrating"; // read by the tests
   // As a transition, hydration yields to the browser every few milliseconds instead of
-  // blocking it in one long task.
+  // blocking it in one long task. React's note that the unmount below switched an unhydrated
+  // root to client rendering is expected, out of the document.
+  let root: ReturnType<typeof hydrateRoot> | undefined;
   startTransition(() => {
-    root = hydrateRoot(container, app, { onRecoverableError: reportUnlessLeaving });
+    root = hydrateRoot(container, app, {
+      onRecoverableError: (error) => container.isConnected && reportError(error),
+    });
   });
-}
-
-/** Whether the app is hydrating the page, which a link's tap may still leave (src/boot.ts). */
-export function hydratingPage(): boolean {
-  return root !== undefined && hydrating();
-}
-
-let leaving: Root | undefined;
-
-/**
- * Another page was put in place of this one in a new container (a link tapped while React
- * hydrated: src/lib/static-navigation.ts). The root is unmounted in its old container, out of
- * the document; if it went live meanwhile, early actions are held again until the next takeover.
- */
-whenPageLeft(() => {
-  if (!root) return;
-  leaving = root;
-  root = undefined;
-  leaving.unmount();
-  leaving = undefined;
-  delete document.documentElement.dataset.app;
-  holdEarlyActions();
-});
-
-/** React's note that the unmount above switched an unhydrated root to client rendering is expected. */
-function reportUnlessLeaving(error: unknown) {
-  if (!leaving) reportError(error);
+  // A link tapped while React hydrates: once its page is in place in a new container, the
+  // root lets go of the old one, hydrated by then or not.
+  const stop = lifecycle.onTransition((state, transition, before) => {
+    if (state.phase === "live") return stop();
+    if (transition !== "pageShown" || before.left !== "hydrating") return;
+    stop();
+    root?.unmount();
+  });
 }

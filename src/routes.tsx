@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { matchPath } from "react-router-dom";
 import { lazyPage, type LazyPage } from "@/lib/lazy";
-import { preloadPageCode } from "@/lib/page-code";
+import { preloadPageCode } from "@/boot/page-code";
 
 // Every page module, each its own chunk. A route names its page by file name, which also
 // tells the prerender which chunks to list as module preloads in the page's HTML.

@@ -1,5 +1,5 @@
 import { leadsOutOfTab } from "./in-app-link";
-import { hydrating } from "./static-navigation";
+import { lifecycle } from "@/boot/lifecycle";
 
 /**
  * Reads a page's code and data as soon as the visitor shows they may open it: a press on its
@@ -12,9 +12,9 @@ export function readAheadOnIntent(readPage: (pathname: string) => Promise<void>)
   const read = (target: EventTarget | null) => {
     const link = target instanceof Element ? target.closest("a[href]") : null;
     if (!(link instanceof HTMLAnchorElement) || leadsOutOfTab(link)) return;
-    // While React hydrates, a tapped link's page is shown from its HTML (src/boot.ts): its
+    // While React hydrates, a tapped link's page is shown from its HTML (src/boot/boot.ts): its
     // code would only compete with that page for the network and the main thread.
-    if (hydrating()) return;
+    if (lifecycle.phase() === "hydrating") return;
     const { pathname } = new URL(link.href);
     // A failed read is tried again, and shown, by the click that opens the page.
     if (pathname !== window.location.pathname) void readPage(pathname).catch(() => {});

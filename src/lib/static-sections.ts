@@ -12,43 +12,48 @@
  * as the prerender did.
  */
 
-let kept: Map<string, string> | undefined;
-let keptParts: Map<string, string> | undefined;
-let firstPath = "";
+/**
+ * The page the app took over and, until it moves to another, the HTML of its static sections
+ * and parts: a cache read once, just before hydrateRoot (src/main.tsx).
+ */
+let first:
+  | { path: string; kept?: { sections: Map<string, string>; parts: Map<string, string> } }
+  | undefined;
 
-/** Called just before hydrateRoot (src/main.tsx). */
 export function keepStaticSections() {
-  firstPath = window.location.pathname;
-  kept = new Map(
-    [...document.querySelectorAll<HTMLElement>("[data-static][id]")].map((section) => [
-      section.id,
-      section.innerHTML,
-    ]),
-  );
-  keptParts = new Map(
-    [...document.querySelectorAll<HTMLElement>("[data-static-part]")].map((part) => [
-      part.dataset.staticPart ?? "",
-      part.innerHTML,
-    ]),
-  );
+  const innerHtml = (selector: string, key: (element: HTMLElement) => string) =>
+    new Map(
+      [...document.querySelectorAll<HTMLElement>(selector)].map((element) => [
+        key(element),
+        element.innerHTML,
+      ]),
+    );
+  first = {
+    path: window.location.pathname,
+    kept: {
+      sections: innerHtml("[data-static][id]", (section) => section.id),
+      parts: innerHtml("[data-static-part]", (part) => part.dataset.staticPart ?? ""),
+    },
+  };
 }
 
 /** Whether the app took over a prerendered page (false in `vite dev`, which draws the page). */
 export function tookOverPrerenderedPage(): boolean {
-  return firstPath !== "";
+  return first !== undefined;
 }
 
 /** Whether the page shown is the prerendered one the app took over (false on the server). */
 export function onFirstPage(): boolean {
   return (
-    typeof window !== "undefined" && kept !== undefined && window.location.pathname === firstPath
+    typeof window !== "undefined" &&
+    first?.kept !== undefined &&
+    window.location.pathname === first.path
   );
 }
 
 /** Called when the app moves to another page: from now on every section renders. */
 export function leaveFirstPage() {
-  kept = undefined;
-  keptParts = undefined;
+  if (first) first = { path: first.path };
 }
 
 /**
@@ -56,7 +61,7 @@ export function leaveFirstPage() {
  * should render (on the server, in `vite dev`, on pages reached inside the app).
  */
 export function keptHtml(id: string): string | undefined {
-  return onFirstPage() ? kept?.get(id) : undefined;
+  return onFirstPage() ? first?.kept?.sections.get(id) : undefined;
 }
 
 /**
@@ -64,5 +69,5 @@ export function keptHtml(id: string): string | undefined {
  * should render (as `keptHtml`; a part mounted after the takeover has an id of the browser's).
  */
 export function keptPartHtml(id: string): string | undefined {
-  return onFirstPage() ? keptParts?.get(id) : undefined;
+  return onFirstPage() ? first?.kept?.parts.get(id) : undefined;
 }

@@ -23,7 +23,7 @@ export default function NotFoundPage() {
   }, [pathname]);
 
   return (
-    // The search box needs the app: it takes over as soon as the page is painted (src/boot.ts).
+    // The search box needs the app: it takes over as soon as the page is painted (src/boot/boot.ts).
     <section
       data-takeover="load"
       className="container flex min-h-[60vh] flex-col items-center justify-center gap-6 py-24 text-center"

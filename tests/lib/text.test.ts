@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  fillTemplate,
-  formatLongDate,
-  formatShortDate,
-  matchesQuery,
-  normalizeText,
-  queryWords,
-} from "@/lib/text";
+import { formatLongDate, formatShortDate } from "@/lib/dates";
+import { fillTemplate, matchesQuery, normalizeText, queryWords } from "@/lib/text";
 
 describe("the one search rule", () => {
   it("matches every typed word against the start of a word, never inside one", () => {

@@ -1,13 +1,23 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { formNotices } from "../../src/content/forms";
 import { matchRoute, routes } from "../../src/routes";
-import type { CodeLists } from "../../src/lib/page-code";
+import type { CodeLists } from "../../src/boot/page-code";
+import { chunkManifest, outDir } from "../../scripts/build-paths.ts";
+import { entryKey, readChunkManifest, staticClosure } from "../../scripts/chunk-manifest.ts";
 import { builtPage, builtRoutes, servedFile, visibleText } from "./build";
 
 /**
- * What each page asks of the browser before the visitor acts (README, "How pages stay fast"):
+ * The boot's size budget, gzip level 9: what every page runs while it loads. It holds the boot
+ * (src/boot/), the plain helpers it shares with the app (search text, links) and Vite's
+ * import helper; 5.0 KB before the lifecycle, 5.1 KB with it (docs/loading.md).
+ */
+const bootBudgetBytes = 5.5 * 1024;
+
+/**
+ * What each page asks of the browser before the visitor acts (docs/loading.md):
  * one small module script, and the name of the file listing the app's code, for the boot to
  * fetch once the page has painted. And what it says to a browser without JavaScript.
  */
@@ -86,4 +96,20 @@ describe("the app's code lists (the file each page's <meta name=app-code> names)
       expect(files.filter((file) => /^(pdf-lib|fflate|supabase|index\.es)/.test(file))).toEqual([]);
     },
   );
+});
+
+describe("the boot", () => {
+  /** What every page runs while it loads: the entry chunk and what it imports statically. */
+  const manifest = readChunkManifest(chunkManifest);
+  const bootFiles = [...staticClosure(manifest, entryKey(manifest))].map(
+    (key) => manifest[key].file,
+  );
+
+  it("is one small file within its budget of 5.5 KB gzip, with nothing of React in it (docs/loading.md)", () => {
+    expect(bootFiles).toHaveLength(1);
+    const code = readFileSync(path.join(outDir, bootFiles[0]!));
+    const gzipBytes = gzipSync(code, { level: 9 }).length;
+    expect(gzipBytes, `the boot is ${gzipBytes} B gzip`).toBeLessThanOrEqual(bootBudgetBytes);
+    expect(code.toString()).not.toMatch(/react\.element|__SECRET_INTERNALS|hydrateRoot/);
+  });
 });

@@ -64,7 +64,7 @@ export function NewsletterLinkSection({ content, action }: NewsletterLinkSection
   const { Icon, className: iconClassName } = statusIcons[status];
 
   return (
-    // The outcome needs the app: it takes over as soon as the page is painted (src/boot.ts).
+    // The outcome needs the app: it takes over as soon as the page is painted (src/boot/boot.ts).
     <section
       id="newsletter-status"
       data-takeover="load"

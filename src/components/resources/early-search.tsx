@@ -16,7 +16,7 @@ type EarlySearchSourceProps = {
 
 /**
  * What a listing's search box needs to answer before the app has taken over
- * (src/lib/early-search.ts): the items the page does not show yet, inert in a <template> (the
+ * (src/boot/early-search.ts): the items the page does not show yet, inert in a <template> (the
  * prerender moves them to a file of their own, which the boot reads and puts back in it when
  * the visitor reaches the box), and an empty place to draw the results in. Only in the
  * prerendered page: once the app is there, it answers itself. Give the box `earlySearch`, the

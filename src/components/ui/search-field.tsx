@@ -42,7 +42,7 @@ type SearchFieldProps = VariantProps<typeof inputVariants> & {
   maxLength?: number;
   /** The id of the results the field controls. */
   controls?: string;
-  /** It answers before the app has taken over (src/lib/early-search.ts). */
+  /** It answers before the app has taken over (src/boot/early-search.ts). */
   earlySearch?: boolean;
   /** Shown under the field: a match count, suggestions. */
   children?: ReactNode;

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Eye, MessageSquare, UserRound } from "lucide-react";
-import { formatShortDate } from "@/lib/text";
+import { formatShortDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 
 type ArticleMetaProps = {

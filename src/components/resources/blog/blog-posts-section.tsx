@@ -13,7 +13,7 @@ import {
 import { useBookmarks } from "@/hooks/use-bookmarks";
 import type { ListingParams } from "@/hooks/use-listing-params";
 import { filterPosts } from "@/lib/blog";
-import { settleEarlySearch } from "@/lib/early-search";
+import { settleEarlySearch } from "@/boot/early-search";
 import { listingFields } from "@/lib/listing";
 import { fillTemplate } from "@/lib/text";
 import { cn } from "@/lib/utils";

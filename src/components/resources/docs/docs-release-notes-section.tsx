@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import type { DocRelease, DocumentationPageContent } from "@/content/types";
-import { formatLongDate } from "@/lib/text";
+import { formatLongDate } from "@/lib/dates";
 import { Section } from "@/components/sections/section";
 
 type DocsReleaseNotesSectionProps = DocumentationPageContent["releaseNotes"];

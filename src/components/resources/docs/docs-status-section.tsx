@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { IconTile } from "@/components/ui/icon-tile";
 import type { DocSystemComponent, DocumentationPageContent } from "@/content/types";
-import { formatLongDate } from "@/lib/text";
+import { formatLongDate } from "@/lib/dates";
 import { ItemList } from "@/components/sections/item-list";
 import { Section } from "@/components/sections/section";
 

@@ -2,7 +2,7 @@
  * A listing's search answers before the app has taken over (issue 26: the first typed keys
  * change the list within 300 ms on a phone; React's takeover and its first filtered render
  * take twice that). Part of the boot, so it is small and React-free; the early actions call it
- * as the visitor types (src/lib/early-actions.ts).
+ * as the visitor types (src/boot/early-actions.ts).
  *
  * The prerender gives a listing with a search box these marks (EarlySearchSource,
  * src/components/resources/early-search.tsx, and the listing's own); one such listing per page:
@@ -24,7 +24,8 @@
  * results place and the template are opaque to React, the count lines say
  * `suppressHydrationWarning`, and an added `hidden` is not compared.
  */
-import { fillTemplate, matchesQuery } from "./text";
+import { fillTemplate, matchesQuery } from "@/lib/text";
+import { lifecycle } from "./lifecycle";
 
 /**
  * The query drawn, where, and the texts as the prerender wrote them; null while nothing is
@@ -76,7 +77,7 @@ export function readEarlySearchItems(): Promise<void> {
 /**
  * Puts the read items in their template. Not as they arrive: the blog's are 120 KB of markup,
  * one parse of about 20 ms, 80 on a phone, in the middle of the page's load, where mobile
- * Lighthouse counted it as blocking time. The visitor reaching the box (its focus, src/boot.ts)
+ * Lighthouse counted it as blocking time. The visitor reaching the box (its focus, src/boot/boot.ts)
  * asks for it before the first key, and a draw does if nothing has.
  */
 function parseItems(source: HTMLTemplateElement) {
@@ -87,7 +88,7 @@ function parseItems(source: HTMLTemplateElement) {
 }
 
 export function prepareEarlySearch(target: EventTarget | null) {
-  if (!isEarlySearchField(target) || document.documentElement.dataset.app === "live") return;
+  if (!isEarlySearchField(target) || lifecycle.phase() === "live") return;
   const source = document.querySelector<HTMLTemplateElement>("template[data-early-source]");
   if (source) parseItems(source);
 }
@@ -103,13 +104,12 @@ export function showEarlyResults(field: HTMLInputElement) {
   const source = document.querySelector<HTMLTemplateElement>("template[data-early-source]");
   const place = document.querySelector<HTMLElement>("[data-early-results]");
   // A listing opened with a search or category in its address is the app's to draw (it takes
-  // over as soon as the page is painted: src/boot.ts).
+  // over as soon as the page is painted: src/boot/boot.ts).
   if (!source || !place || window.location.search) return;
   if (source.dataset.src) {
     // Not read yet: drawn once it is, unless the app has taken over by then (it answers).
     void readEarlySearchItems().then(() => {
-      if (!source.dataset.src && document.documentElement.dataset.app !== "live")
-        showEarlyResults(field);
+      if (!source.dataset.src && lifecycle.phase() !== "live") showEarlyResults(field);
     });
     return;
   }

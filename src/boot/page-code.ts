@@ -3,7 +3,7 @@ import { preloadModules } from "./module-preload";
 /**
  * The app's code files as the build lists them (scripts/chunk-manifest.ts, `codeLists`), in one
  * file that each page's `<meta name="app-code">` names, with the page's own module in
- * `data-page`. The boot reads the page's files ahead once it has painted (src/boot.ts); moving
+ * `data-page`. The boot reads the page's files ahead once it has painted (src/boot/boot.ts); moving
  * to a page inside the app reads all of that page's files at once instead of one import level
  * at a time (on slow 4G, /privacy took five round trips, about 850 ms, before it could render).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadsToPage } from "@/lib/static-navigation";
+import { leadsToPage } from "@/boot/static-navigation";
 
 /** The boot shows a tapped link's page itself only for another page of this site, in this tab. */
 function link(href: string, attributes: Record<string, string> = {}) {

@@ -1,0 +1,403 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Lifecycle } from "@/boot/lifecycle";
+
+/**
+ * The boot on a small prerendered page, with the clock, the network and the app faked: each
+ * test walks the page through its lifecycle as a visitor would and checks what they get.
+ * The app is a stand-in that goes from reading to hydrating when imported, and live when a
+ * test says React has finished (`hydrated()`), as src/main.tsx and the takeover signal do.
+ */
+
+const page = (title: string, body = "") => `<!doctype html><html><head><title>${title}</title>
+<meta name="app-code" content="/assets/code-lists.json" data-page="src/pages/${title}.tsx"></head>
+<body><div id="root"><div><header><a href="/contact">Contact</a><button id="menu">Menu</button></header>
+<main><h1>${title}</h1><p id="text">Words</p><a id="to-privacy" href="/privacy">Privacy</a>
+<a id="to-contact" href="/contact">Contact us</a><a id="away" href="https://example.org/">Away</a>
+<button id="action">Act</button><form id="form"><input id="name" name="name"><button id="send">Send</button></form>
+${body}</main></div></div></body></html>`;
+
+const pages: Record<string, string> = {
+  "/": page("home"),
+  "/privacy": page("privacy"),
+  "/contact": page("contact"),
+};
+const codeLists = { core: ["/assets/main.js"], menus: ["/assets/menus.js"], pages: {} };
+
+let lifecycle: Lifecycle;
+let takeOvers: number;
+let stop: AbortController;
+let fetched: string[];
+/** Where the visitor would see the app's own listeners: added when the app is live. */
+let appSees: string[];
+
+async function boot(path = "/", { lcp = true as boolean | "never" } = {}) {
+  vi.resetModules();
+  window.history.replaceState(null, "", path);
+  document.documentElement.innerHTML = new DOMParser().parseFromString(
+    pages[path] ?? page(path),
+    "text/html",
+  ).documentElement.innerHTML;
+  const { createLifecycle } = await import("@/boot/lifecycle");
+  const { startBoot } = await import("@/boot/boot");
+  lifecycle = createLifecycle(document.documentElement);
+  vi.stubGlobal("PerformanceObserver", fakeObserver(lcp));
+  Object.defineProperty(document, "fonts", {
+    value: { ready: Promise.resolve() },
+    configurable: true,
+  });
+  takeOvers = 0;
+  appSees = [];
+  lifecycle.onTransition(({ phase }) => {
+    if (phase !== "live") return;
+    const root = document.getElementById("root")!;
+    for (const type of ["click", "submit", "input"])
+      root.addEventListener(type, (event) => {
+        const target = event.target as HTMLElement;
+        appSees.push(
+          `${type} #${target.id}${type === "input" ? ` ${(target as HTMLInputElement).value}` : ""}`,
+        );
+      });
+  });
+  startBoot(
+    lifecycle,
+    async () => ({
+      takeOverPage: async () => {
+        takeOvers++;
+        await lifecycle.until("reading");
+        lifecycle.go("hydrate");
+      },
+    }),
+    stop.signal,
+  );
+}
+
+/** React has finished hydrating the page (the takeover signal's effect). */
+const hydrated = () => lifecycle.go("goLive");
+
+/**
+ * A PerformanceObserver that reports the largest paint 100 ms after it observes; one that
+ * reports none (Safari, Firefox); or one that never does (a page in a background tab).
+ */
+function fakeObserver(lcp: boolean | "never") {
+  return class {
+    static supportedEntryTypes = lcp ? ["largest-contentful-paint"] : [];
+    constructor(private report: () => void) {}
+    observe() {
+      if (lcp === true) setTimeout(() => this.report(), 100);
+    }
+    disconnect() {}
+  };
+}
+
+const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
+const preloads = () =>
+  [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) =>
+    link.getAttribute("href"),
+  );
+/** Lets promises settle and timers and frames run, `ms` of them. */
+const wait = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+
+function click(element: HTMLElement) {
+  const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+  element.dispatchEvent(event);
+  return event;
+}
+/** A finger's tap: touch, pointer down and up, then the click (after the boot's frame). */
+async function tap(element: HTMLElement) {
+  element.dispatchEvent(new Event("touchstart", { bubbles: true }));
+  element.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerType: "touch" }));
+  element.dispatchEvent(new PointerEvent("pointerup", { bubbles: true, pointerType: "touch" }));
+  const event = click(element);
+  await wait(50);
+  return event;
+}
+const key = () => window.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
+  });
+  stop = new AbortController();
+  fetched = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      fetched.push(url);
+      if (url === "/assets/code-lists.json") return new Response(JSON.stringify(codeLists));
+      const html = pages[url];
+      return html
+        ? new Response(html, { headers: { "Content-Type": "text/html" } })
+        : new Response("", { status: 404 });
+    }),
+  );
+  window.scrollTo = () => {};
+});
+
+afterEach(() => {
+  stop.abort();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("before the visitor acts", () => {
+  it("runs nothing of the app, and reads its code ahead at low priority once the page has painted", async () => {
+    await boot();
+    expect(lifecycle.phase()).toBe("static");
+    await wait(50);
+    expect(preloads()).toEqual([]); // the largest paint is not on screen yet
+    await wait(100);
+    expect(preloads()).toEqual(["/assets/main.js", "/assets/menus.js"]);
+    expect(document.querySelector("link[rel=modulepreload]")).toHaveProperty(
+      "fetchPriority",
+      "low",
+    );
+    expect(takeOvers).toBe(0);
+    expect(lifecycle.phase()).toBe("static");
+  });
+
+  it("where no largest paint is reported (Safari, Firefox), reads ahead after the next frame", async () => {
+    await boot("/", { lcp: false });
+    await wait(50);
+    expect(preloads()).toEqual(["/assets/main.js", "/assets/menus.js"]);
+  });
+
+  it("where the largest paint never comes (a background tab), reads ahead after 3 s, not before", async () => {
+    await boot("/", { lcp: "never" });
+    await wait(2_900);
+    expect(preloads()).toEqual([]);
+    await wait(200);
+    expect(preloads()).toEqual(["/assets/main.js", "/assets/menus.js"]);
+  });
+
+  it("a pointer passing over text is not intent; over a control it is", async () => {
+    await boot();
+    $("#text").dispatchEvent(
+      new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }),
+    );
+    await wait(10);
+    expect(lifecycle.phase()).toBe("static");
+    $("#action").dispatchEvent(
+      new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }),
+    );
+    await wait(10);
+    expect(lifecycle.phase()).toBe("hydrating");
+    expect(takeOvers).toBe(1);
+  });
+
+  it("a page whose first view depends on its address is taken over once painted, without intent", async () => {
+    await boot("/?q=health");
+    await wait(50);
+    expect(lifecycle.phase()).toBe("static");
+    await wait(200);
+    expect(lifecycle.phase()).toBe("hydrating");
+  });
+});
+
+describe("the takeover", () => {
+  it("begins on a key, once, whatever follows", async () => {
+    await boot();
+    key();
+    key();
+    window.dispatchEvent(new Event("scroll"));
+    await wait(10);
+    expect(takeOvers).toBe(1);
+    expect(lifecycle.phase()).toBe("hydrating");
+    expect(preloads()).toContain("/assets/main.js");
+  });
+
+  it("after a press, waits for its click and the frame that shows what it did, not for the long-press timeout", async () => {
+    await boot();
+    $("#menu").dispatchEvent(
+      new PointerEvent("pointerdown", { bubbles: true, pointerType: "touch" }),
+    );
+    await wait(10);
+    expect(lifecycle.phase()).toBe("static");
+    click($("#menu"));
+    await wait(20);
+    expect(lifecycle.phase()).toBe("hydrating");
+    await wait(600); // the 500 ms timeout, had it fired, would take over again
+    expect(takeOvers).toBe(1);
+  });
+
+  it("after a long press that never clicks, begins when the 500 ms timeout fires", async () => {
+    await boot();
+    $("#text").dispatchEvent(
+      new PointerEvent("pointerdown", { bubbles: true, pointerType: "touch" }),
+    );
+    await wait(450);
+    expect(lifecycle.phase()).toBe("static");
+    await wait(100);
+    expect(lifecycle.phase()).toBe("hydrating");
+    expect(takeOvers).toBe(1);
+  });
+});
+
+describe("what the visitor does before the app is live is carried out once it is, exactly once", () => {
+  it("a tap on a button", async () => {
+    await boot();
+    const event = await tap($("#action"));
+    expect(event.defaultPrevented).toBe(true);
+    expect(appSees).toEqual([]);
+    hydrated();
+    await wait(10);
+    expect(appSees).toEqual(["click #action"]);
+    await wait(1000);
+    expect(appSees).toEqual(["click #action"]);
+  });
+
+  it("typed text and a form's submission, in the order the visitor made them", async () => {
+    await boot();
+    const field = $("#name") as HTMLInputElement;
+    field.value = "Ada";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    $("#send").click();
+    key();
+    await wait(10);
+    expect(lifecycle.phase()).toBe("hydrating");
+    expect(appSees).toEqual([]);
+    hydrated();
+    await wait(10);
+    // The button's click, carried out, submits its form: once.
+    expect(appSees).toEqual(["input #name Ada", "click #send", "submit #form"]);
+    expect(field.value).toBe("Ada");
+  });
+
+  it("nothing, once live: the app has the events itself", async () => {
+    await boot();
+    key();
+    await wait(10);
+    hydrated();
+    await wait(10);
+    expect(click($("#action")).defaultPrevented).toBe(false);
+    await wait(10);
+    expect(appSees).toEqual(["click #action"]);
+  });
+});
+
+describe("a link tapped before the app is live", () => {
+  it("shows its page from its HTML without the app; the press begins no takeover", async () => {
+    await boot();
+    const entries = history.length;
+    const event = await tap($("#to-privacy"));
+    expect(event.defaultPrevented).toBe(true);
+    await wait(50);
+    expect($("h1").textContent).toBe("privacy");
+    expect(document.title).toBe("privacy");
+    expect(window.location.pathname).toBe("/privacy");
+    expect(history.length).toBe(entries + 1);
+    expect($("meta[name=app-code]").dataset.page).toBe("src/pages/privacy.tsx");
+    expect(lifecycle.state()).toMatchObject({ phase: "static", shown: 1 });
+    await wait(1000);
+    expect(takeOvers).toBe(0);
+  });
+
+  it("while the app's code is read: shown at once, and the takeover goes on with the page shown", async () => {
+    await boot();
+    key();
+    expect(lifecycle.phase()).toBe("reading");
+    click($("#to-privacy"));
+    expect(lifecycle.phase()).toBe("showing");
+    await wait(50);
+    expect($("h1").textContent).toBe("privacy");
+    expect(lifecycle.phase()).toBe("hydrating");
+    expect(takeOvers).toBe(1);
+  });
+
+  it("while React hydrates: the hydration is given up for a new #root, and the next intent takes the new page over", async () => {
+    await boot();
+    key();
+    await wait(10);
+    expect(lifecycle.phase()).toBe("hydrating");
+    const oldRoot = $("#root");
+    // React would finish the hydration at the press: the boot keeps it from React.
+    const press = new PointerEvent("pointerdown", { bubbles: true, pointerType: "touch" });
+    const reactSaw = vi.fn();
+    oldRoot.addEventListener("pointerdown", reactSaw);
+    $("#to-privacy").dispatchEvent(press);
+    expect(reactSaw).not.toHaveBeenCalled();
+    click($("#to-privacy"));
+    await wait(50);
+    expect($("h1").textContent).toBe("privacy");
+    expect(oldRoot.isConnected).toBe(false);
+    expect(lifecycle.phase()).toBe("static");
+    key();
+    await wait(10);
+    expect(takeOvers).toBe(2);
+    expect(lifecycle.phase()).toBe("hydrating");
+  });
+
+  it("is the app's once live", async () => {
+    await boot();
+    key();
+    await wait(10);
+    hydrated();
+    await wait(10);
+    expect(click($("#to-privacy")).defaultPrevented).toBe(false);
+    await wait(50);
+    expect($("h1").textContent).toBe("home");
+  });
+
+  it("is held, not shown, when a click before it is held: that click would be lost with its page", async () => {
+    await boot();
+    click($("#action"));
+    expect(click($("#to-privacy")).defaultPrevented).toBe(true);
+    await wait(50);
+    expect($("h1").textContent).toBe("home");
+    key();
+    await wait(10);
+    hydrated();
+    await wait(10);
+    expect(appSees).toEqual(["click #action", "click #to-privacy"]);
+  });
+
+  it("leaves other sites, new tabs and modified clicks to the browser", async () => {
+    await boot();
+    expect(click($("#away")).defaultPrevented).toBe(false);
+    const ctrl = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+    $("#to-privacy").dispatchEvent(ctrl);
+    expect(ctrl.defaultPrevented).toBe(false);
+    await wait(50);
+    expect($("h1").textContent).toBe("home");
+  });
+
+  it("two links in a row: the later one's page is the one shown", async () => {
+    await boot();
+    click($("#to-privacy"));
+    click($("#to-contact"));
+    await wait(50);
+    expect($("h1").textContent).toBe("contact");
+    expect(window.location.pathname).toBe("/contact");
+    expect(lifecycle.state()).toMatchObject({ phase: "static", shown: 2 });
+  });
+});
+
+describe("Back and Forward", () => {
+  async function backTo(path: string) {
+    window.history.back();
+    await wait(50);
+    expect(window.location.pathname).toBe(path);
+  }
+
+  it("before the takeover, swap the pages shown here", async () => {
+    await boot();
+    click($("#to-privacy"));
+    await wait(50);
+    await backTo("/");
+    expect($("h1").textContent).toBe("home");
+    window.history.forward();
+    await wait(50);
+    expect($("h1").textContent).toBe("privacy");
+    expect(takeOvers).toBe(0);
+  });
+
+  it("once live, are the router's: the boot shows nothing", async () => {
+    await boot();
+    click($("#to-privacy"));
+    await wait(50);
+    key();
+    await wait(10);
+    hydrated();
+    await backTo("/");
+    expect($("h1").textContent).toBe("privacy");
+  });
+});
