@@ -5,7 +5,7 @@ import {
   previewPort,
   testResultsDir,
 } from "./scripts/build-paths.ts";
-import { chromeFlags, testChromePath } from "./scripts/chromium.ts";
+import { chromeFlags, firefoxPath, testChromePath } from "./scripts/chromium.ts";
 import {
   e2eFunctionsPort,
   e2eMailSmtpPort,
@@ -34,7 +34,26 @@ export default defineConfig({
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: { executablePath: testChromePath, args: chromeFlags },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: "route-loop-firefox.spec.ts",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      // Debian's Firefox ESR over WebDriver BiDi (Playwright's moz-firefox channel): what a
+      // visitor does before and after the app arrives, in a second engine (docs/testing.md).
+      name: "firefox",
+      // The journeys proven in Firefox so far carry the tag; docs/testing.md lists what is not yet.
+      testMatch: ["early-actions.spec.ts", "navigation.spec.ts", "route-loop-firefox.spec.ts"],
+      grep: /@firefox/,
+      use: {
+        ...devices["Desktop Firefox"],
+        channel: "moz-firefox",
+        launchOptions: { executablePath: firefoxPath },
+      },
+    },
+  ],
   webServer: [
     {
       // The production build, served the way a static host serves it.

@@ -98,27 +98,29 @@ test("a tap on the menu button, a click on a link in the menu or in a static sec
   expect(errors).toEqual([]);
 });
 
-test("a press on a header menu that starts on the plain button and ends after the menu's code has replaced it still opens the menu", async ({
-  page,
-}) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/shell-menus-radix-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto("/about");
-  await page.keyboard.press("Shift");
-  await expect(live(page)).toHaveCount(1);
-  const button = page.getByRole("button", { name: "Change theme" });
-  const box = (await button.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  release();
-  await expect(page.locator("nav[data-menus-ready=true]")).toHaveCount(1);
-  await page.mouse.up();
-  await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeVisible();
-});
+test(
+  "a press on a header menu that starts on the plain button and ends after the menu's code has replaced it still opens the menu",
+  { tag: "@firefox" },
+  async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/shell-menus-radix-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/about");
+    await page.keyboard.press("Shift");
+    await expect(live(page)).toHaveCount(1);
+    const button = page.getByRole("button", { name: "Change theme" });
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await expect(page.locator("nav[data-menus-ready=true]")).toHaveCount(1);
+    await page.mouse.up();
+    await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeVisible();
+  },
+);
 
 test.describe("on a touch screen", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
@@ -246,55 +248,56 @@ test.describe("on a touch screen, while React hydrates", () => {
   });
 });
 
-test("text typed into the blog search and a contact form before the takeover reaches the app; the form sent early is stored once, exactly as typed", async ({
-  page,
-  request,
-}) => {
-  await test.step("the blog search sees every character", async () => {
-    const release = await holdTheApp(page);
-    await page.goto("/resources/blog");
-    const cards = page
-      .getByRole("region", { name: "Latest Articles" })
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { level: 3 }) });
-    const all = await cards.count();
-    const box = page.getByRole("searchbox").first();
-    await box.pressSequentially("health", { delay: 20 });
-    await expect(live(page)).toHaveCount(0);
-    release();
-    await expect(page).toHaveURL(/[?&]q=health\b/);
-    await expect(box).toHaveValue("health");
-    await expect.poll(() => cards.count()).toBeLessThan(all);
-    await expect.poll(() => cards.count()).toBeGreaterThan(0);
-    await page.unrouteAll();
-  });
-
-  await test.step("a contact form filled and sent before the takeover is stored once", async () => {
-    const release = await holdTheApp(page);
-    await page.goto("/contact");
-    const form = page.locator("#contact-form form");
-    const email = uniqueEmail("early");
-    await form.getByLabel("Full Name").fill("Grace Hopper");
-    await form.getByLabel("Email Address").fill(email);
-    await form.getByLabel("Project Type").selectOption("Low-Code/No-Code Solutions");
-    await form.getByLabel("Project Details").fill("Typed before the app arrived.");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(live(page)).toHaveCount(0);
-    release();
-    await expect(
-      page.getByRole("region", { name: /Notifications/ }).getByText("Message Sent Successfully!"),
-    ).toBeVisible();
-    const rows = await storedRows(request, "contacts", email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      name: "Grace Hopper",
-      email,
-      project_type: "Low-Code/No-Code Solutions",
-      message: "Typed before the app arrived.",
+test(
+  "text typed into the blog search and a contact form before the takeover reaches the app; the form sent early is stored once, exactly as typed",
+  { tag: "@firefox" },
+  async ({ page, request }) => {
+    await test.step("the blog search sees every character", async () => {
+      const release = await holdTheApp(page);
+      await page.goto("/resources/blog");
+      const cards = page
+        .getByRole("region", { name: "Latest Articles" })
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3 }) });
+      const all = await cards.count();
+      const box = page.getByRole("searchbox").first();
+      await box.pressSequentially("health", { delay: 20 });
+      await expect(live(page)).toHaveCount(0);
+      release();
+      await expect(page).toHaveURL(/[?&]q=health\b/);
+      await expect(box).toHaveValue("health");
+      await expect.poll(() => cards.count()).toBeLessThan(all);
+      await expect.poll(() => cards.count()).toBeGreaterThan(0);
+      await page.unrouteAll();
     });
-    await page.unrouteAll();
-  });
-});
+
+    await test.step("a contact form filled and sent before the takeover is stored once", async () => {
+      const release = await holdTheApp(page);
+      await page.goto("/contact");
+      const form = page.locator("#contact-form form");
+      const email = uniqueEmail("early");
+      await form.getByLabel("Full Name").fill("Grace Hopper");
+      await form.getByLabel("Email Address").fill(email);
+      await form.getByLabel("Project Type").selectOption("Low-Code/No-Code Solutions");
+      await form.getByLabel("Project Details").fill("Typed before the app arrived.");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(live(page)).toHaveCount(0);
+      release();
+      await expect(
+        page.getByRole("region", { name: /Notifications/ }).getByText("Message Sent Successfully!"),
+      ).toBeVisible();
+      const rows = await storedRows(request, "contacts", email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        name: "Grace Hopper",
+        email,
+        project_type: "Low-Code/No-Code Solutions",
+        message: "Typed before the app arrived.",
+      });
+      await page.unrouteAll();
+    });
+  },
+);
 
 /** The blog with the app's code held back: its search box, its list and `release`. */
 async function blogHeldBack(page: Page) {
@@ -307,103 +310,109 @@ async function blogHeldBack(page: Page) {
   };
 }
 
-test("the blog search answers before the takeover: the matches the app then shows, at once; the app's own results take their place unchanged, and a bookmark pressed in them is kept", async ({
-  page,
-}) => {
-  const errors = watchConsole(page);
-  const { release, region, box } = await blogHeldBack(page);
-  const titles = () => region.getByRole("heading", { level: 3 }).allTextContents();
-  const summary = region.getByText(/^Showing \d+ of \d+ articles$/);
-  const matches = page.getByText(/^\d+ of \d+ articles match$/);
-  const featured = page.locator("#featured");
-  await expect(summary).toHaveText(/^Showing 9 of \d+ articles$/);
-  const total = (await summary.textContent())?.match(/of (\d+)/)?.[1];
-  await expect(matches).toHaveCount(0);
+test(
+  "the blog search answers before the takeover: the matches the app then shows, at once; the app's own results take their place unchanged, and a bookmark pressed in them is kept",
+  { tag: "@firefox" },
+  async ({ page }) => {
+    const errors = watchConsole(page);
+    const { release, region, box } = await blogHeldBack(page);
+    const titles = () => region.getByRole("heading", { level: 3 }).allTextContents();
+    const summary = region.getByText(/^Showing \d+ of \d+ articles$/);
+    const matches = page.getByText(/^\d+ of \d+ articles match$/);
+    const featured = page.locator("#featured");
+    await expect(summary).toHaveText(/^Showing 9 of \d+ articles$/);
+    const total = (await summary.textContent())?.match(/of (\d+)/)?.[1];
+    await expect(matches).toHaveCount(0);
 
-  await box.pressSequentially("health", { delay: 20 });
-  await expect(live(page)).toHaveCount(0);
-  // Drawn by the boot alone: a count under the box and above the list, the featured post gone
-  // (as the app removes it while searching), and the cards of the matches.
-  await expect(matches).toHaveText(`5 of ${total} articles match`);
-  await expect(summary).toHaveText("Showing 5 of 5 articles");
-  await expect(featured).toBeHidden();
-  const early = await titles();
-  expect(early).toHaveLength(5);
-  // Each matches by its title, excerpt or category (all shown on the card).
-  const cards = region
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 3 }) });
-  for (const card of await cards.all()) await expect(card).toContainText(/health/i);
-  const first = region.getByRole("button", { name: `Bookmark ${early[0]}` });
-  await first.click();
+    await box.pressSequentially("health", { delay: 20 });
+    await expect(live(page)).toHaveCount(0);
+    // Drawn by the boot alone: a count under the box and above the list, the featured post gone
+    // (as the app removes it while searching), and the cards of the matches.
+    await expect(matches).toHaveText(`5 of ${total} articles match`);
+    await expect(summary).toHaveText("Showing 5 of 5 articles");
+    await expect(featured).toBeHidden();
+    const early = await titles();
+    expect(early).toHaveLength(5);
+    // Each matches by its title, excerpt or category (all shown on the card).
+    const cards = region
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
+    for (const card of await cards.all()) await expect(card).toContainText(/health/i);
+    const first = region.getByRole("button", { name: `Bookmark ${early[0]}` });
+    await first.click();
 
-  release();
-  await expect(live(page)).toHaveCount(1);
-  await expect(page).toHaveURL(/[?&]q=health\b/);
-  await expect(box).toHaveValue("health");
-  await expect(summary).toHaveText("Showing 5 of 5 articles");
-  await expect(page.locator("[data-early-results]")).toBeEmpty();
-  await expect(page.locator("[data-early-results]")).toBeHidden();
-  expect(await titles()).toEqual(early);
-  // The bookmark pressed before the takeover, pressed once the app was there.
-  await expect(first).toHaveAttribute("aria-pressed", "true");
-  await expect(region.getByRole("button", { name: /^Saved/ })).toContainText("1");
+    release();
+    await expect(live(page)).toHaveCount(1);
+    await expect(page).toHaveURL(/[?&]q=health\b/);
+    await expect(box).toHaveValue("health");
+    await expect(summary).toHaveText("Showing 5 of 5 articles");
+    await expect(page.locator("[data-early-results]")).toBeEmpty();
+    await expect(page.locator("[data-early-results]")).toBeHidden();
+    expect(await titles()).toEqual(early);
+    // The bookmark pressed before the takeover, pressed once the app was there.
+    await expect(first).toHaveAttribute("aria-pressed", "true");
+    await expect(region.getByRole("button", { name: /^Saved/ })).toContainText("1");
 
-  // From here the app answers: the whole list and the featured post are back.
-  await box.fill("");
-  await expect(summary).toHaveText(`Showing 9 of ${total} articles`);
-  await expect(featured).toBeVisible();
-  expect(errors).toEqual([]);
-  await page.unrouteAll();
-});
+    // From here the app answers: the whole list and the featured post are back.
+    await box.fill("");
+    await expect(summary).toHaveText(`Showing 9 of ${total} articles`);
+    await expect(featured).toBeVisible();
+    expect(errors).toEqual([]);
+    await page.unrouteAll();
+  },
+);
 
-test("the blog search finds nothing before the takeover: the app's empty state at once, and its button works once the app is there", async ({
-  page,
-}) => {
-  const errors = watchConsole(page);
-  const { release, region, box } = await blogHeldBack(page);
-  await box.pressSequentially("zebra", { delay: 20 });
-  await expect(region.getByRole("heading", { name: "No Matching Articles" })).toBeVisible();
-  await expect(region.getByText("Showing 0 of 0 articles")).toBeVisible();
-  await region.getByRole("button", { name: "Clear search and filters" }).click();
-  await expect(live(page)).toHaveCount(0);
+test(
+  "the blog search finds nothing before the takeover: the app's empty state at once, and its button works once the app is there",
+  { tag: "@firefox" },
+  async ({ page }) => {
+    const errors = watchConsole(page);
+    const { release, region, box } = await blogHeldBack(page);
+    await box.pressSequentially("zebra", { delay: 20 });
+    await expect(region.getByRole("heading", { name: "No Matching Articles" })).toBeVisible();
+    await expect(region.getByText("Showing 0 of 0 articles")).toBeVisible();
+    await region.getByRole("button", { name: "Clear search and filters" }).click();
+    await expect(live(page)).toHaveCount(0);
 
-  release();
-  await expect(box).toHaveValue("");
-  await expect(region.getByText(/^Showing 9 of \d+ articles$/)).toBeVisible();
-  await expect(region.getByRole("heading", { level: 3 })).toHaveCount(9);
-  await expect(page.locator("#featured")).toBeVisible();
-  expect(errors).toEqual([]);
-  await page.unrouteAll();
-});
+    release();
+    await expect(box).toHaveValue("");
+    await expect(region.getByText(/^Showing 9 of \d+ articles$/)).toBeVisible();
+    await expect(region.getByRole("heading", { level: 3 })).toHaveCount(9);
+    await expect(page.locator("#featured")).toBeVisible();
+    expect(errors).toEqual([]);
+    await page.unrouteAll();
+  },
+);
 
-test("the blog search before the takeover, after a card's page and Back (both shown without the app), answers again on the listing shown anew", async ({
-  page,
-}) => {
-  const errors = watchConsole(page);
-  const { release, region, box } = await blogHeldBack(page);
-  const summary = region.getByText(/^Showing \d+ of \d+ articles$/);
-  await box.pressSequentially("health", { delay: 20 });
-  await expect(summary).toHaveText("Showing 5 of 5 articles");
-  const card = region.getByRole("heading", { level: 3 }).first().getByRole("link");
-  const title = await card.textContent();
-  await card.click();
-  await expect(page.locator("h1")).toHaveText(title ?? "");
-  await page.goBack();
-  await expect(page).toHaveURL("/resources/blog");
-  await expect(box).toHaveValue("");
-  await expect(summary).toHaveText(/^Showing 9 of \d+ articles$/);
-  // The same text at once (pasted): the listing shown anew has nothing drawn yet.
-  await box.fill("health");
-  await expect(summary).toHaveText("Showing 5 of 5 articles");
-  await expect(page.locator("html[data-app=reading]")).toHaveCount(1);
-  release();
-  await expect(live(page)).toHaveCount(1);
-  await expect(page.locator("[data-early-results]")).toBeEmpty();
-  await expect(summary).toHaveText("Showing 5 of 5 articles");
-  expect(errors).toEqual([]);
-  await page.unrouteAll();
-});
+test(
+  "the blog search before the takeover, after a card's page and Back (both shown without the app), answers again on the listing shown anew",
+  { tag: "@firefox" },
+  async ({ page }) => {
+    const errors = watchConsole(page);
+    const { release, region, box } = await blogHeldBack(page);
+    const summary = region.getByText(/^Showing \d+ of \d+ articles$/);
+    await box.pressSequentially("health", { delay: 20 });
+    await expect(summary).toHaveText("Showing 5 of 5 articles");
+    const card = region.getByRole("heading", { level: 3 }).first().getByRole("link");
+    const title = await card.textContent();
+    await card.click();
+    await expect(page.locator("h1")).toHaveText(title ?? "");
+    await page.goBack();
+    await expect(page).toHaveURL("/resources/blog");
+    await expect(box).toHaveValue("");
+    await expect(summary).toHaveText(/^Showing 9 of \d+ articles$/);
+    // The same text at once (pasted): the listing shown anew has nothing drawn yet.
+    await box.fill("health");
+    await expect(summary).toHaveText("Showing 5 of 5 articles");
+    await expect(page.locator("html[data-app=reading]")).toHaveCount(1);
+    release();
+    await expect(live(page)).toHaveCount(1);
+    await expect(page.locator("[data-early-results]")).toBeEmpty();
+    await expect(summary).toHaveText("Showing 5 of 5 articles");
+    expect(errors).toEqual([]);
+    await page.unrouteAll();
+  },
+);
 
 /** The files the page has asked the network for so far, once per request. */
 const requestedFiles = (page: Page) =>
@@ -443,44 +452,48 @@ async function expectEachRequestedOnce(page: Page, files: string[]) {
     ).toHaveLength(1);
 }
 
-test("once the page has loaded, all of its code is read ahead at low priority and none of it runs until the visitor acts; the takeover then asks for none of it again", async ({
-  page,
-}) => {
-  const errors = watchConsole(page);
-  await page.goto("/resources/blog");
-  const appCode = await codeList(page, "page");
-  expect(appCode.length).toBeGreaterThan(3);
-  await everyFileRequested(page, appCode);
-  await expect(page.locator("link[rel=modulepreload]:not([fetchpriority=low])")).toHaveCount(0);
-  // Read, not run: React has not touched the page.
-  await expect(live(page)).toHaveCount(0);
-  expect(
-    await page.evaluate(() =>
-      Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__react")),
-    ),
-  ).toBe(false);
+test(
+  "once the page has loaded, all of its code is read ahead at low priority and none of it runs until the visitor acts; the takeover then asks for none of it again",
+  { tag: "@firefox" },
+  async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/resources/blog");
+    const appCode = await codeList(page, "page");
+    expect(appCode.length).toBeGreaterThan(3);
+    await everyFileRequested(page, appCode);
+    await expect(page.locator("link[rel=modulepreload]:not([fetchpriority=low])")).toHaveCount(0);
+    // Read, not run: React has not touched the page.
+    await expect(live(page)).toHaveCount(0);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__react")),
+      ),
+    ).toBe(false);
 
-  await page.getByRole("banner").getByRole("link").first().hover();
-  await expect(live(page)).toHaveCount(1);
-  await expectEachRequestedOnce(page, appCode);
-  expect(errors).toEqual([]);
-});
+    await page.getByRole("banner").getByRole("link").first().hover();
+    await expect(live(page)).toHaveCount(1);
+    await expectEachRequestedOnce(page, appCode);
+    expect(errors).toEqual([]);
+  },
+);
 
-test("a first tap on a header menu finds the menus' code read ahead with the page's, instead of asking for it after the takeover", async ({
-  page,
-}) => {
-  const errors = watchConsole(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/services");
-  const menuCode = await codeList(page, "menus");
-  expect(menuCode.some((file) => file.includes("shell-menus-radix"))).toBe(true);
-  await everyFileRequested(page, menuCode);
+test(
+  "a first tap on a header menu finds the menus' code read ahead with the page's, instead of asking for it after the takeover",
+  { tag: "@firefox" },
+  async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/services");
+    const menuCode = await codeList(page, "menus");
+    expect(menuCode.some((file) => file.includes("shell-menus-radix"))).toBe(true);
+    await everyFileRequested(page, menuCode);
 
-  await page.getByRole("button", { name: "Change theme" }).click();
-  await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeVisible();
-  await expectEachRequestedOnce(page, menuCode);
-  expect(errors).toEqual([]);
-});
+    await page.getByRole("button", { name: "Change theme" }).click();
+    await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeVisible();
+    await expectEachRequestedOnce(page, menuCode);
+    expect(errors).toEqual([]);
+  },
+);
 
 test("loading a page draws no frames of its own: with motion allowed, nothing in the header or the hero is animated, and the entrance animations below follow the scroll, not the clock", async ({
   page,

@@ -23,3 +23,10 @@ export const chromeFlags = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/**
+ * The second engine of the browser tests: Debian's Firefox ESR, driven over WebDriver BiDi.
+ * Playwright is pinned at 1.64.1 for it (package.json): 1.65 sends a BiDi command that ESR 153
+ * lacks (`emulation.setMediaFeaturesOverride`). `FIREFOX_PATH` replaces it.
+ */
+export const firefoxPath = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";

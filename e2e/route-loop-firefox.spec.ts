@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { readRoutes, watchConsole } from "./support";
+
+/**
+ * Every route in Firefox, once: its prerendered page shows its heading and title without a
+ * page error, and the app takes it over on the first sign of intent without changing it. (The
+ * Chromium loop in routes.spec.ts adds axe, both themes and the screenshots: Firefox's driver
+ * can neither emulate a colour scheme nor inject axe against the site's CSP.)
+ */
+const routes = readRoutes();
+
+test.describe.configure({ mode: "parallel" });
+
+for (const chunk of [0, 1, 2, 3]) {
+  const mine = routes.filter((_, index) => index % 4 === chunk);
+  test(
+    `routes ${chunk + 1} of 4 show their page and are taken over unchanged (${mine.length} routes)`,
+    { tag: "@firefox" },
+    async ({ page }) => {
+      test.setTimeout(mine.length * 4_000 + 10_000);
+      const errors = watchConsole(page);
+      for (const route of mine) {
+        await test.step(route.path, async () => {
+          await page.goto(route.path);
+          await expect(page).toHaveTitle(route.title);
+          const h1 = page.locator("h1").first();
+          await expect(h1).toHaveText(route.heading);
+          await page.keyboard.press("Shift");
+          await expect(page.locator("html[data-app=live]")).toHaveCount(1);
+          await expect(h1).toHaveText(route.heading);
+          expect(errors, route.path).toEqual([]);
+        });
+      }
+    },
+  );
+}
