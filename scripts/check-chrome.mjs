@@ -9,3 +9,11 @@ if (!existsSync(file)) {
   );
   process.exit(1);
 }
+
+const firefox = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
+if (!existsSync(firefox)) {
+  console.error(
+    `No Firefox ESR at ${firefox}: install it with \`sudo apt-get install -y firefox-esr\` (or set FIREFOX_PATH) and run the tests again.`,
+  );
+  process.exit(1);
+}

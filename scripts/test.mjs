@@ -38,7 +38,7 @@ const stages = [
   },
   {
     name: "e2e",
-    what: "Playwright in Chromium",
+    what: "Playwright in Chromium and Firefox",
     command: ["npx", "playwright", "test"],
     before: ["node", "scripts/check-chrome.mjs"],
     env: e2eEnv,
