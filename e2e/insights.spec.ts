@@ -131,7 +131,7 @@ test.describe("insights page", () => {
 
 const shareWindows = [
   {
-    name: "Twitter",
+    name: "X (Twitter)",
     url: /^https:\/\/twitter\.com\/intent\/tweet\?url=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fresources%2Finsights%2Fai-predictions-2025&text=AI%20Predictions%20for%202025/,
   },
   {
@@ -144,7 +144,7 @@ const shareWindows = [
   },
 ];
 
-test("the insights article: Twitter, LinkedIn and Facebook each open the network's share window for this page and say so, and Bookmark toggles, says 'Article bookmarked!' and survives a reload", async ({
+test("the insights article: X (Twitter), LinkedIn and Facebook each open the network's share window for this page and say so, and Bookmark toggles, says 'Article bookmarked!' and survives a reload", async ({
   page,
   context,
 }) => {

@@ -10,6 +10,7 @@ import {
 } from "@/content/resources/insights/insights";
 import { insightCategories } from "@/content/types";
 import { countWords, readingTime } from "@/lib/blog-articles";
+import { site } from "@/content/site";
 import { tableOfContents } from "@/lib/blog";
 
 function isRealPage(href: string): boolean {
@@ -111,10 +112,14 @@ describe("insights content", () => {
     expect(tableOfContents(insightArticle.body).length).toBeGreaterThanOrEqual(4);
     expect(insightArticle.backLink.href).toBe("/resources/insights");
     expect(insightArticle.share.networks.map((entry) => entry.label)).toEqual([
-      "Twitter",
+      "X (Twitter)",
       "LinkedIn",
       "Facebook",
     ]);
+    // The share button for X says what the footer's X link says.
+    expect(insightArticle.share.networks[0]?.label).toBe(
+      site.socials.find((social) => social.icon === "x")?.label,
+    );
     expect(insightArticle.share.toast).toBe("Sharing on {network}!");
     expect(insightArticle.bookmark.addedToast.title).toBe("Article bookmarked!");
     expect(insightArticle.cta.actions).toContainEqual({

@@ -20,7 +20,7 @@ const collections = [
 export function BrowserVisual() {
   return (
     <MockScene>
-      <MockPanel className="top-0 right-0 left-0 @sm:right-[6%]">
+      <MockPanel focal className="top-0 right-0 left-0 @sm:right-[6%]">
         <div className="flex items-center gap-2 border-b px-2.5 py-1.5 @sm:px-3.5 @sm:py-2">
           <span className="flex gap-1">
             {[0, 1, 2].map((dot) => (

@@ -44,7 +44,10 @@ const channels = [
 export function DashboardVisual() {
   return (
     <MockScene>
-      <MockPanel className="inset-x-0 top-0 bottom-[14%] flex flex-col @sm:right-[4%]">
+      <MockPanel
+        focal
+        className="inset-x-0 top-0 bottom-[14%] flex flex-col max-sm:h-64 @sm:right-[4%]"
+      >
         <MockTitleBar
           title="Campaigns · last 90 days"
           end={<MockChip tone="success">Live</MockChip>}

@@ -19,7 +19,10 @@ const favourites = [
 export function DevicesVisual() {
   return (
     <MockScene>
-      <div className="absolute inset-y-0 left-[2%] flex w-[50%] flex-col overflow-hidden rounded-[1.4rem] border-[3px] border-foreground/20 bg-card shadow-xl shadow-foreground/10 @sm:left-[10%] @sm:w-[40%] @sm:rounded-[2rem] @sm:border-4">
+      <div
+        data-focal
+        className="absolute inset-y-0 left-[2%] flex w-[50%] flex-col overflow-hidden rounded-[1.4rem] border-[3px] border-foreground/20 bg-card shadow-xl shadow-foreground/10 @sm:left-[10%] @sm:w-[40%] @sm:rounded-[2rem] @sm:border-4"
+      >
         <span className="mx-auto mt-1.5 h-1.5 w-10 rounded-full bg-foreground/20 @sm:mt-2.5 @sm:h-2 @sm:w-14" />
         <div className="flex-1 space-y-2 px-2.5 pt-2 @sm:space-y-3 @sm:px-3.5 @sm:pt-4">
           <div>

@@ -19,7 +19,7 @@ const detectionTime = itemLabelled(financialServices.benefits.items, "fraud dete
 export function FinanceVisual() {
   return (
     <MockScene>
-      <MockPanel className="top-0 left-0 w-[68%] @sm:w-[64%]">
+      <MockPanel focal className="top-0 left-0 w-[68%] @sm:w-[64%]">
         <MockTitleBar
           title="Transaction monitor"
           end={<MockChip tone="destructive">1 alert</MockChip>}

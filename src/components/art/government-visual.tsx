@@ -25,7 +25,7 @@ const checks = [
 export function GovernmentVisual() {
   return (
     <MockScene>
-      <MockPanel className="top-0 left-0 w-[68%] @sm:w-[64%]">
+      <MockPanel focal className="top-0 left-0 w-[68%] @sm:w-[64%]">
         <MockTitleBar title="Permit application PA-2041" />
         <div className="flex items-center gap-2 px-2.5 pt-2.5 @sm:px-4 @sm:pt-4">
           <span className="grid size-6 shrink-0 place-items-center rounded-md bg-accent text-accent-foreground @sm:size-8 [&_svg]:size-3.5 @sm:[&_svg]:size-4">

@@ -26,7 +26,7 @@ const worklist = [
 export function HealthcareVisual() {
   return (
     <MockScene>
-      <MockPanel className="top-0 right-0 left-0 @sm:right-[6%]">
+      <MockPanel focal className="top-0 right-0 left-0 @sm:right-[6%]">
         <MockTitleBar
           title="Radiology worklist"
           end={<MockChip tone="muted">4 studies</MockChip>}

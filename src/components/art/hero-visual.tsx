@@ -29,7 +29,8 @@ if (import.meta.env.SSR) await preloadHeroVisuals();
 
 /**
  * A page hero's drawing on its stage: a soft dotted canvas with a glow in the accent colour.
- * Decorative (hidden from assistive technology), painted from the HTML with no script.
+ * Decorative (hidden from assistive technology), painted from the HTML with no script. On a
+ * phone there is no stage: the drawing's focal card stands at the content width.
  */
 export function HeroVisual({ name, className }: { name: HeroVisualName; className?: string }) {
   const Visual = visuals[`./${name}-visual.tsx`];
@@ -37,8 +38,8 @@ export function HeroVisual({ name, className }: { name: HeroVisualName; classNam
     <div
       data-visual={name}
       className={cn(
-        "rounded-3xl border bg-card/40 p-3 shadow-2xl shadow-primary/10 sm:p-5",
-        "bg-[radial-gradient(60%_60%_at_70%_30%,hsl(var(--primary)/0.14),transparent),radial-gradient(hsl(var(--border))_1px,transparent_1px)] [background-size:100%_100%,16px_16px]",
+        "sm:rounded-3xl sm:border sm:bg-card/40 sm:p-5 sm:shadow-2xl sm:shadow-primary/10",
+        "sm:bg-[radial-gradient(60%_60%_at_70%_30%,hsl(var(--primary)/0.14),transparent),radial-gradient(hsl(var(--border))_1px,transparent_1px)] sm:[background-size:100%_100%,16px_16px]",
         className,
       )}
     >

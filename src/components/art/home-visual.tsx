@@ -28,7 +28,7 @@ const weeks = [
 export function HomeVisual() {
   return (
     <MockScene>
-      <InvoiceApprovalPanel brief className="top-0 left-0 w-[64%] @sm:top-[4%] @sm:w-[60%]" />
+      <InvoiceApprovalPanel focal brief className="top-0 left-0 w-[64%] @sm:top-[4%] @sm:w-[60%]" />
       <MockPanel className="top-0 right-0 w-[34%] p-2.5 @sm:w-[36%] @sm:p-3.5">
         <MockFigure value={returnOnSpend.value} label={returnOnSpend.label} />
         <MockColumns heights={weeks} className="mt-2 h-8 gap-[2px] @sm:mt-3 @sm:h-16 @sm:gap-1" />

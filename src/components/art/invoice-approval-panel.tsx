@@ -7,13 +7,15 @@ import { MockChip, MockPanel, MockStep, MockTitleBar } from "./mock-ui";
  */
 export function InvoiceApprovalPanel({
   brief = false,
+  focal = false,
   className,
 }: {
   brief?: boolean;
+  focal?: boolean;
   className: string;
 }) {
   return (
-    <MockPanel className={className}>
+    <MockPanel focal={focal} className={className}>
       <MockTitleBar title="Invoice approval" end={<MockChip tone="success">Running</MockChip>} />
       <ol className="p-2.5 @sm:p-4">
         <MockStep

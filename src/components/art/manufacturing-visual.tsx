@@ -22,7 +22,7 @@ const vibration =
 export function ManufacturingVisual() {
   return (
     <MockScene>
-      <MockPanel className="top-0 right-0 bottom-[22%] left-0 flex flex-col @sm:left-[6%]">
+      <MockPanel focal className="top-0 right-0 bottom-[22%] left-0 flex flex-col @sm:left-[6%]">
         <MockTitleBar
           title="Press line 4 · spindle bearing"
           end={<MockChip tone="destructive">Fails in ~9 days</MockChip>}

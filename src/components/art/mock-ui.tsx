@@ -10,22 +10,36 @@ import { cn } from "@/lib/utils";
 
 /**
  * A scene at the 4:3 of the other drawings. Its type steps up once the scene is wide enough
- * (a container query, so a phone's smaller stage keeps the smaller step).
+ * (a container query). Below 640 px the scene is composed for the phone, not scaled down: its
+ * focal card (`data-focal`) stands alone in the flow at the full width, in 12 px type or more,
+ * and the satellite cards are left out (the selectors outrank the caller's placement).
  */
 export function MockScene({ children }: { children: ReactNode }) {
   return (
-    <div aria-hidden="true" className="@container aspect-[4/3] w-full select-none">
-      <div className="relative size-full text-[10px] leading-[1.3] text-foreground @sm:text-xs @md:text-sm">
+    <div aria-hidden="true" className="@container w-full select-none sm:aspect-[4/3]">
+      <div className="relative size-full text-[10px] leading-[1.3] text-foreground max-sm:text-xs @sm:text-xs @md:text-sm max-sm:[&>:not([data-focal])]:hidden max-sm:[&>[data-focal]]:static max-sm:[&>[data-focal]]:w-full">
         {children}
       </div>
     </div>
   );
 }
 
-/** A floating card of the scene, placed by the caller (absolute, in percent of the scene). */
-export function MockPanel({ className, children }: { className: string; children: ReactNode }) {
+/**
+ * A floating card of the scene, placed by the caller (absolute, in percent of the scene). The
+ * `focal` card is the one a phone shows.
+ */
+export function MockPanel({
+  focal = false,
+  className,
+  children,
+}: {
+  focal?: boolean;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <div
+      data-focal={focal || undefined}
       className={cn(
         "absolute overflow-hidden rounded-xl border bg-card shadow-lg shadow-foreground/5",
         className,
@@ -123,7 +137,7 @@ export function MockChip({
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1 rounded-full text-[0.9em] font-semibold whitespace-nowrap",
+        "inline-flex items-center gap-1 rounded-full font-semibold whitespace-nowrap sm:text-[0.9em]",
         chipSizes[size],
         chipTones[tone].chip,
         className,

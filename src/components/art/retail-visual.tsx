@@ -28,7 +28,7 @@ const demand = ["h-[38%]", "h-[44%]", "h-[41%]", "h-[56%]", "h-[63%]", "h-[80%]"
 export function RetailVisual() {
   return (
     <MockScene>
-      <MockPanel className="top-0 left-0 w-[80%] @sm:w-[72%]">
+      <MockPanel focal className="top-0 left-0 w-[80%] @sm:w-[72%]">
         <MockTitleBar title="Recommended for you" end={<MockChip>For Alex</MockChip>} />
         <ul className="grid grid-cols-3 gap-2 p-2.5 @sm:gap-3 @sm:p-4">
           {picks.map(([name, price, tint], index) => (

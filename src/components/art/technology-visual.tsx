@@ -18,7 +18,7 @@ const resolved = itemLabelled(technology.benefits.items, "support tickets");
 export function TechnologyVisual() {
   return (
     <MockScene>
-      <MockPanel className="top-0 left-0 w-[80%] @sm:w-[70%]">
+      <MockPanel focal className="top-0 left-0 w-[80%] @sm:w-[70%]">
         <MockTitleBar
           title="Support · ticket #8214"
           end={<MockChip tone="success">Resolved</MockChip>}

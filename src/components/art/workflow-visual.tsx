@@ -12,7 +12,7 @@ const uptime = itemLabelled(automationService.metrics.items, "uptime");
 export function WorkflowVisual() {
   return (
     <MockScene>
-      <InvoiceApprovalPanel className="top-0 left-0 w-[70%] @sm:w-[66%]" />
+      <InvoiceApprovalPanel focal className="top-0 left-0 w-[70%] @sm:w-[66%]" />
       <MockFigurePanel figure={manualWork} className="top-[14%] right-0 w-[34%]" />
       <MockFigurePanel
         figure={uptime}

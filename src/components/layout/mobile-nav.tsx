@@ -18,7 +18,8 @@ export function MobileNavButton() {
     <Button
       variant="ghost"
       size="icon"
-      className="lg:hidden"
+      // The glyph's drawn edge, not the button's, lines up with the gutter, as the logo does.
+      className="-mr-3.5 lg:hidden"
       aria-label="Open menu"
       {...opensSheet(drawerId)}
       onClick={() => {

@@ -41,11 +41,14 @@ export function DocumentHeroSection({ page, cover, children }: DocumentHeroSecti
               <span className="text-sm font-semibold tracking-wider text-primary uppercase">
                 {eyebrow}
               </span>
-              {badges.map((badge) => (
-                <Badge key={badge} variant="soft">
-                  {badge}
-                </Badge>
-              ))}
+              {/* The badges wrap as one group, so none is left alone on a line. */}
+              <span data-badges className="flex gap-2">
+                {badges.map((badge) => (
+                  <Badge key={badge} variant="soft">
+                    {badge}
+                  </Badge>
+                ))}
+              </span>
             </div>
             <h1 className="mt-4 text-h1">{title}</h1>
             <p className="mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">{description}</p>

@@ -44,7 +44,6 @@ export function ListingSearch({
   const reveal = resultsId ? () => revealResults(resultsId) : undefined;
   return (
     <SearchField
-      shape="pill"
       copy={copy}
       value={listing.query}
       onChange={listing.setQuery}

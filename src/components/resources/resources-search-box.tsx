@@ -43,10 +43,9 @@ export function ResourceSearchBox({ copy, search, count, children }: ResourceSea
         inputRef={inputRef}
         name="q"
         controls={resultsId}
-        surface="card"
         className="mt-10 text-left"
       >
-        <div className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm">
+        <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">{copy.suggestionsLabel}</span>
           {copy.suggestions.map((suggestion) => (
             <button

@@ -5,14 +5,21 @@ import { cn } from "@/lib/utils";
 type ArticleBodyProps = { body: readonly ArticleBlock[]; className?: string };
 
 /**
- * The one renderer for article bodies (blog articles and the insights
- * article): an h2 with an anchor id per heading, paragraphs, lists and quotes.
+ * The one renderer for long-form bodies (blog articles, the insights article, the legal
+ * pages): an h2 with an anchor id per heading, paragraphs, lists and quotes, set to a
+ * reading measure of 65-75 characters a line at every width (docs/design.md).
  */
 export function ArticleBody({ body, className }: ArticleBodyProps) {
   const headingIds = tableOfContents(body).map((entry) => entry.id);
   let headingIndex = 0;
   return (
-    <div className={cn("text-lg leading-8 text-foreground/90 [&>*:first-child]:mt-0", className)}>
+    <div
+      data-reading-body
+      className={cn(
+        "max-w-[34em] text-lg leading-8 text-foreground/90 [&>*:first-child]:mt-0",
+        className,
+      )}
+    >
       {body.map((block, index) => {
         switch (block.type) {
           case "heading": {

@@ -93,10 +93,7 @@ export function PageHero({
           {children}
         </div>
         {split && (
-          <HeroVisual
-            name={visual}
-            className="mx-auto w-full max-w-[18rem] sm:max-w-md lg:max-w-none"
-          />
+          <HeroVisual name={visual} className="w-full sm:mx-auto sm:max-w-md lg:max-w-none" />
         )}
       </div>
     </SectionElement>

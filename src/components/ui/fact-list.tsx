@@ -1,6 +1,22 @@
 import type { LucideIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
+/**
+ * A fact's value with each hyphenated compound ("No-Code") kept on one line: a line break at
+ * its hyphen reads as a word split in two.
+ */
+function FactValue({ value }: { value: string }) {
+  return value.split(/(\S+-\S+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 export type Fact = { label: string; value: string; icon?: LucideIcon };
 
 type FactListProps = {
@@ -35,7 +51,9 @@ export function FactList({
             <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
               {label}
             </dt>
-            <dd className={cn("mt-1", valueClassName ?? "font-semibold")}>{value}</dd>
+            <dd className={cn("mt-1", valueClassName ?? "font-semibold")}>
+              <FactValue value={value} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -50,7 +68,9 @@ export function FactList({
               {FactIcon && <FactIcon className="size-4" aria-hidden="true" />}
               {label}
             </dt>
-            <dd className="text-right font-semibold">{value}</dd>
+            <dd className="text-right font-semibold">
+              <FactValue value={value} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -64,7 +84,9 @@ export function FactList({
             {FactIcon && <FactIcon className="size-4" aria-hidden="true" />}
             {label}
           </dt>
-          <dd className="mt-1 text-lg font-bold">{value}</dd>
+          <dd className="mt-1 text-lg font-bold">
+            <FactValue value={value} />
+          </dd>
         </div>
       ))}
     </dl>

@@ -5,18 +5,16 @@ import { cn } from "@/lib/utils";
 
 /** The look every form control shares: inputs, text areas, selects. */
 export const fieldVariants = cva(
-  "w-full border border-input px-3 py-2 text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive",
+  "w-full rounded-md border border-input px-3 py-2 text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive",
   {
     variants: {
-      /** "pill": a round box (the listings' search fields). */
-      shape: { box: "rounded-md", pill: "rounded-full" },
       /** "card": on the card colour, with a phone-sized text at every width (the hero searches). */
       surface: {
         background: "bg-background text-base sm:text-sm",
         card: "bg-card text-base sm:text-base",
       },
     },
-    defaultVariants: { shape: "box", surface: "background" },
+    defaultVariants: { surface: "background" },
   },
 );
 
@@ -26,11 +24,11 @@ type InputProps = ComponentProps<"input"> &
     tall?: boolean;
   };
 
-export function Input({ className, type = "text", shape, surface, tall, ...props }: InputProps) {
+export function Input({ className, type = "text", surface, tall, ...props }: InputProps) {
   return (
     <input
       type={type}
-      className={cn(fieldVariants({ shape, surface }), tall ? "h-12" : "h-10", className)}
+      className={cn(fieldVariants({ surface }), tall ? "h-12" : "h-10", className)}
       {...props}
     />
   );

@@ -1,24 +1,8 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import { Search, X } from "lucide-react";
 import { useId, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-
-const searchFieldVariants = cva("mx-auto w-full", {
-  variants: {
-    /** "pill": a round box without a button (blog, insights); "bar": a box with a search button beside it. */
-    shape: { pill: "max-w-xl", bar: "max-w-2xl" },
-  },
-  defaultVariants: { shape: "bar" },
-});
-
-const inputVariants = cva("shadow-sm [&::-webkit-search-cancel-button]:appearance-none", {
-  variants: {
-    shape: { pill: "pr-12 pl-12", bar: "pr-11 pl-11" },
-  },
-  defaultVariants: { shape: "bar" },
-});
 
 /** The texts of a search field; without `submitLabel` there is no search button. */
 export type SearchFieldCopy = {
@@ -29,9 +13,7 @@ export type SearchFieldCopy = {
   submitLabel?: string;
 };
 
-type SearchFieldProps = VariantProps<typeof inputVariants> & {
-  /** "card": on the hub and documentation heroes, the box stands on the card colour. */
-  surface?: "background" | "card";
+type SearchFieldProps = {
   copy: SearchFieldCopy;
   value: string;
   onChange: (value: string) => void;
@@ -50,9 +32,10 @@ type SearchFieldProps = VariantProps<typeof inputVariants> & {
 };
 
 /**
- * The one search field of the listings and the resource searches: a labelled
- * box that filters as the visitor types, an × (and Escape) that empties it and
- * puts the focus back, and an optional search button.
+ * The one search field of the listings and the resource searches, in one look on every page
+ * (a tall box on the card colour, the width of a reading column): a labelled box that filters
+ * as the visitor types, an × (and Escape) that empties it and puts the focus back, and an
+ * optional search button.
  */
 export function SearchField({
   copy,
@@ -64,8 +47,6 @@ export function SearchField({
   maxLength = 100,
   controls,
   earlySearch,
-  shape,
-  surface,
   children,
   className,
 }: SearchFieldProps) {
@@ -84,7 +65,7 @@ export function SearchField({
   }
 
   return (
-    <div className={cn(searchFieldVariants({ shape }), className)}>
+    <div className={cn("mx-auto w-full max-w-2xl", className)}>
       <form
         role="search"
         onSubmit={handleSubmit}
@@ -96,10 +77,7 @@ export function SearchField({
         </label>
         <div className="relative flex-1">
           <Search
-            className={cn(
-              "pointer-events-none absolute top-1/2 size-5 -translate-y-1/2 text-muted-foreground",
-              shape === "pill" ? "left-4" : "left-3.5",
-            )}
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
           <Input
@@ -122,19 +100,15 @@ export function SearchField({
               }
             }}
             tall
-            shape={shape === "pill" ? "pill" : "box"}
-            surface={surface}
-            className={inputVariants({ shape })}
+            surface="card"
+            className="pr-11 pl-11 shadow-sm [&::-webkit-search-cancel-button]:appearance-none"
           />
           {value && (
             <button
               type="button"
               onClick={clear}
               aria-label={copy.clearLabel}
-              className={cn(
-                "absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
-                shape === "pill" ? "rounded-full" : "rounded-md",
-              )}
+              className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
             >
               <X className="size-4" aria-hidden="true" />
             </button>

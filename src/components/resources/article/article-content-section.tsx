@@ -57,7 +57,7 @@ export function ArticleContentSection({ body, tocTitle, children }: ArticleConte
       <div
         className={cn(
           "mx-auto grid max-w-6xl gap-10",
-          showToc && "lg:grid-cols-[minmax(0,48rem)_16rem] lg:justify-between lg:gap-12",
+          showToc && "lg:grid-cols-[minmax(0,38.25rem)_16rem] lg:justify-between lg:gap-12",
         )}
       >
         {showToc && (

@@ -23,7 +23,7 @@ export const insightArticle = {
   share: {
     title: "Share This Analysis",
     networks: [
-      { network: "twitter", label: "Twitter" },
+      { network: "twitter", label: "X (Twitter)" },
       { network: "linkedin", label: "LinkedIn" },
       { network: "facebook", label: "Facebook" },
     ],

@@ -1,0 +1,89 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Small breaks a design pass found, each checked where it showed: a badge alone on a line, a
+ * compound split at its hyphen, a row that starts beside its box, a glyph off the gutter, a
+ * footer link that checkers saw covered.
+ */
+
+/** How many lines the text `words` inside `scope` runs over (its Range's line boxes). */
+const linesOf = (scope: Locator, words: string) =>
+  scope.evaluate((root, words) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(words);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + words.length);
+      return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+    }
+    return 0;
+  }, words);
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+async function open(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: width < 640 ? 844 : 800 });
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+test("a report's badges wrap as one group on a phone: none is left alone on a line", async ({
+  page,
+}) => {
+  await open(page, "/resources/research/responsible-ai-governance-benchmark-2024", 390);
+  const badges = page.locator("#hero [data-badges] > *");
+  await expect(badges).toHaveCount(2);
+  const tops = await badges.evaluateAll((elements) =>
+    elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size).toBe(1);
+});
+
+test("a hyphenated compound in a document's facts is never split at its hyphen", async ({
+  page,
+}) => {
+  for (const width of [1280, 1024, 390]) {
+    await open(page, "/resources/whitepapers/no-code-automation-playbook", width);
+    const author = page.locator("#hero dd").filter({ hasText: "No-Code" });
+    expect(await linesOf(author, "No-Code"), `at ${width} px`).toBe(1);
+  }
+});
+
+test("the resource search's suggestions start at the search box's edge", async ({ page }) => {
+  for (const width of [1280, 1024, 390]) {
+    await open(page, "/resources", width);
+    const field = await box(page.getByRole("searchbox"));
+    const label = await box(page.getByText("Popular searches:"));
+    expect(Math.abs(label.x - field.x), `at ${width} px`).toBeLessThanOrEqual(1);
+  }
+});
+
+test("on a phone the menu glyph stands as far from the right edge as the logo from the left", async ({
+  page,
+}) => {
+  await open(page, "/", 390);
+  const logo = await box(page.locator("header a").first().locator("svg").first());
+  // The glyph's drawn strokes, not its 24-unit box or its button.
+  const strokes = await page
+    .getByRole("button", { name: "Open menu" })
+    .locator("svg")
+    .evaluate((svg) =>
+      Math.max(...[...svg.children].map((child) => child.getBoundingClientRect().right)),
+    );
+  expect(Math.abs(390 - strokes - logo.x)).toBeLessThanOrEqual(1.5);
+});
+
+test("a section holding a form is always laid out, so no checker sees its fields over the footer", async ({
+  page,
+}) => {
+  await open(page, "/contact", 1280);
+  const skipped = await page.evaluate(() =>
+    [...document.querySelectorAll("main > section")]
+      .filter((section) => section.querySelector("form"))
+      .map((section) => getComputedStyle(section).contentVisibility),
+  );
+  expect(skipped.length).toBeGreaterThan(0);
+  expect(skipped.filter((value) => value === "auto")).toEqual([]);
+});
