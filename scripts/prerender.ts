@@ -9,6 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import type * as EntryServer from "../src/entry-server";
+import { earlySearchMarks } from "../src/boot/early-search-marks.ts";
 import { site } from "../src/content/site.ts";
 import { chunkManifest, outDir, routesManifest, ssrOutDir } from "./build-paths.ts";
 import { codeLists, readChunkManifest } from "./chunk-manifest.ts";
@@ -78,17 +79,15 @@ function fillTemplate(html: string, head: string, routePath: string): string {
  * past the first round trip (mobile Lighthouse: LCP 1.36 s to 1.52 s).
  */
 function moveEarlySearchItems(html: string, routePath: string): string {
-  const source = /<template data-early-source=""([^>]*)>([\s\S]*?)<\/template>/;
+  const mark = earlySearchMarks.source;
+  const source = new RegExp(`<template ${mark}=""([^>]*)>([\\s\\S]*?)<\\/template>`);
   const match = html.match(source);
   if (!match) return html;
   const [, attributes, items] = match;
   if (items.includes("<template")) throw new Error(`Prerender: a template in ${routePath}'s items`);
   const url = `${routePath.replace(/\/$/, "")}/early-search.html`;
   writeFileSync(path.join(distDir, url), items);
-  return html.replace(
-    source,
-    `<template data-early-source=""${attributes} data-src="${url}"></template>`,
-  );
+  return html.replace(source, `<template ${mark}=""${attributes} data-src="${url}"></template>`);
 }
 
 function outputFile(routePath: string): string {

@@ -1,22 +1,13 @@
 /**
- * A listing's search answers before the app has taken over (issue 26: the first typed keys
- * change the list within 300 ms on a phone; React's takeover and its first filtered render
+ * A listing's search answers before the app has taken over (the first typed keys change
+ * the list within 300 ms on a phone; React's takeover and its first filtered render
  * take twice that). Part of the boot, so it is small and React-free; the early actions call it
  * as the visitor types (src/boot/early-actions.ts).
  *
- * The prerender gives a listing with a search box these marks (EarlySearchSource,
- * src/components/resources/early-search.tsx, and the listing's own); one such listing per page:
- * - `input[data-early-search]`: the box;
- * - `[data-live-results]`: the app's own results, hidden while these are shown. Its items are
- *   `<li data-search="[fields]">`, the JSON of the fields the app's search looks at;
- * - `template[data-early-source]`: the items after those (the list shows `data-step` of them
- *   before "Show more"), inert, in a list whose classes the results copy; then
- *   `[data-early-empty]`, shown when nothing matches. The prerender moves them to a file of
- *   their own (`data-src`), read once the page has loaded (`readEarlySearchItems`) and put in
- *   the template when the visitor first reaches the box (`prepareEarlySearch`);
- * - `[data-early-results]`: an empty, hidden place the results are drawn into;
- * - `[data-early-hide]`: what the app removes while searching (the blog's featured post);
- * - `[data-early-text]`: a count line, filled from its template ({shown}, {count}, {total}).
+ * A listing with a search box carries the marks of src/boot/early-search-marks.ts. The items
+ * the page does not show yet arrive in a file the template names, read once the page has
+ * loaded (`readEarlySearchItems`) and put in the template when the visitor first reaches the
+ * box (`prepareEarlySearch`); the results copy the classes of the template's list.
  *
  * Items match by the site's one rule (matchesQuery), on the fields the app searches, so the
  * app's first filtered render shows what is already on screen; it then puts its own results
@@ -25,6 +16,7 @@
  * `suppressHydrationWarning`, and an added `hidden` is not compared.
  */
 import { fillTemplate, matchesQuery } from "@/lib/text";
+import { earlySearchMarks, marked } from "./early-search-marks";
 import { lifecycle } from "./lifecycle";
 
 /**
@@ -40,8 +32,8 @@ function itemsOf(source: HTMLTemplateElement): Element[] {
     // Copied into the template's inert document: a copy in this one, even out of the page,
     // loads its images at once (both themes' covers).
     const inert = source.content.ownerDocument;
-    const shown = document.querySelectorAll("[data-live-results] li[data-search]");
-    const rest = source.content.querySelectorAll("li[data-search]");
+    const shown = document.querySelectorAll(`${marked("liveResults")} li${marked("fields")}`);
+    const rest = source.content.querySelectorAll(`li${marked("fields")}`);
     pool = { source, items: [...[...shown].map((item) => inert.importNode(item, true)), ...rest] };
   }
   return pool.items;
@@ -57,7 +49,7 @@ const unparsed = new WeakMap<HTMLTemplateElement, string>();
  * when it has taken over.
  */
 export function readEarlySearchItems(): Promise<void> {
-  const source = document.querySelector<HTMLTemplateElement>("template[data-early-source]");
+  const source = document.querySelector<HTMLTemplateElement>(`template${marked("source")}`);
   const url = source?.dataset.src;
   if (!source || !url) return Promise.resolve();
   let read = reading.get(source);
@@ -89,20 +81,20 @@ function parseItems(source: HTMLTemplateElement) {
 
 export function prepareEarlySearch(target: EventTarget | null) {
   if (!isEarlySearchField(target) || lifecycle.phase() === "live") return;
-  const source = document.querySelector<HTMLTemplateElement>("template[data-early-source]");
+  const source = document.querySelector<HTMLTemplateElement>(`template${marked("source")}`);
   if (source) parseItems(source);
 }
 
 export function isEarlySearchField(target: EventTarget | null): target is HTMLInputElement {
-  return target instanceof HTMLInputElement && target.hasAttribute("data-early-search");
+  return target instanceof HTMLInputElement && target.hasAttribute(earlySearchMarks.box);
 }
 
 const elements = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
 
 /** Draws the results for the box's text, or puts the page back when the box is empty. */
 export function showEarlyResults(field: HTMLInputElement) {
-  const source = document.querySelector<HTMLTemplateElement>("template[data-early-source]");
-  const place = document.querySelector<HTMLElement>("[data-early-results]");
+  const source = document.querySelector<HTMLTemplateElement>(`template${marked("source")}`);
+  const place = document.querySelector<HTMLElement>(marked("results"));
   // A listing opened with a search or category in its address is the app's to draw (it takes
   // over as soon as the page is painted: src/boot/boot.ts).
   if (!source || !place || window.location.search) return;
@@ -125,7 +117,7 @@ export function showEarlyResults(field: HTMLInputElement) {
   const list = source.content.firstElementChild;
   const all = itemsOf(source);
   const items = all.filter((item) =>
-    matchesQuery(JSON.parse(item.getAttribute("data-search") ?? "[]") as string[], query),
+    matchesQuery(JSON.parse(item.getAttribute(earlySearchMarks.fields) ?? "[]") as string[], query),
   );
   const step = Number(source.dataset.step) || items.length;
   const shown = items.slice(0, step);
@@ -135,13 +127,13 @@ export function showEarlyResults(field: HTMLInputElement) {
     const copy = results.appendChild(list.cloneNode(false));
     for (const item of shown) copy.appendChild(item.cloneNode(true));
   } else {
-    const empty = source.content.querySelector("[data-early-empty]");
+    const empty = source.content.querySelector(marked("empty"));
     if (empty) results.append(empty.cloneNode(true));
   }
   const texts = drawn?.texts ?? new Map<HTMLElement, string>();
-  for (const text of elements("[data-early-text]")) {
+  for (const text of elements(marked("text"))) {
     if (!texts.has(text)) texts.set(text, text.textContent ?? "");
-    text.textContent = fillTemplate(text.dataset.earlyText ?? "", {
+    text.textContent = fillTemplate(text.getAttribute(earlySearchMarks.text) ?? "", {
       shown: shown.length,
       count: items.length,
       total: all.length,
@@ -152,7 +144,8 @@ export function showEarlyResults(field: HTMLInputElement) {
   // them, the theme's hidden covers too, lazy or not.
   place.innerHTML = results.innerHTML;
   place.hidden = false;
-  for (const element of elements("[data-live-results], [data-early-hide]")) element.hidden = true;
+  for (const element of elements(`${marked("liveResults")}, ${marked("hide")}`))
+    element.hidden = true;
 }
 
 /** Shows the app's results (and what it hides while searching) again, and empties the place. */
@@ -163,7 +156,8 @@ function putBack(restoreTexts = true) {
   drawn = null;
   place.replaceChildren();
   place.hidden = true;
-  for (const element of elements("[data-live-results], [data-early-hide]")) element.hidden = false;
+  for (const element of elements(`${marked("liveResults")}, ${marked("hide")}`))
+    element.hidden = false;
 }
 
 /**
@@ -173,7 +167,7 @@ function putBack(restoreTexts = true) {
  */
 export function settleEarlySearch(query: string) {
   if (!drawn || drawn.query !== query) return;
-  for (const element of elements("[data-live-results] .stagger-item"))
+  for (const element of elements(`${marked("liveResults")} .stagger-item`))
     element.style.animation = "none";
   // The app has written its own texts; where it had nothing to change, they already agree.
   putBack(false);
@@ -185,10 +179,10 @@ export function settleEarlySearch(query: string) {
  * controls). Null for any other control.
  */
 export function liveCounterpart(control: Element): (() => Element | null) | null {
-  const place = control.closest("[data-early-results]");
+  const place = control.closest(marked("results"));
   if (!place) return null;
   const controls = "a[href], button";
   const index = [...place.querySelectorAll(controls)].indexOf(control);
   return () =>
-    document.querySelector("[data-live-results]")?.querySelectorAll(controls)[index] ?? null;
+    document.querySelector(marked("liveResults"))?.querySelectorAll(controls)[index] ?? null;
 }

@@ -41,7 +41,7 @@ export default function BlogPage() {
           {...page.featured}
           post={featured}
           viewsLabel={page.list.viewsLabel}
-          data-early-hide=""
+          earlyHide
         />
       )}
       <BlogPostsSection

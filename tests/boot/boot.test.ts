@@ -16,8 +16,18 @@ const page = (title: string, body = "") => `<!doctype html><html><head><title>${
 <button id="action">Act</button><form id="form"><input id="name" name="name"><button id="send">Send</button></form>
 ${body}</main></div></div></body></html>`;
 
+/** A listing whose search box answers before the app (src/boot/early-search-marks.ts). */
+const item = (title: string) =>
+  `<li data-search='${JSON.stringify([title])}'><a href="/${title}">${title}</a></li>`;
+const listing = `<input id="search" type="search" data-early-search>
+<p data-early-text="Showing {shown} of {total}">Showing 1 of 3</p>
+<div data-live-results><ul class="grid">${item("health records")}</ul></div>
+<template data-early-source data-step="9"><ul class="grid">${item("retail pricing")}${item("health claims")}</ul>
+<div data-early-empty>Nothing matches</div></template><div data-early-results hidden></div>`;
+
 const pages: Record<string, string> = {
   "/": page("home"),
+  "/blog": page("blog", listing),
   "/privacy": page("privacy"),
   "/contact": page("contact"),
 };
@@ -271,6 +281,35 @@ describe("what the visitor does before the app is live is carried out once it is
     expect(click($("#action")).defaultPrevented).toBe(false);
     await wait(10);
     expect(appSees).toEqual(["click #action"]);
+  });
+});
+
+describe("a listing's search before the app is live", () => {
+  function type(text: string) {
+    const box = $("#search") as HTMLInputElement;
+    box.value = text;
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+
+  it("answers at once by the app's rule, and the text typed reaches the app once it is live, once", async () => {
+    await boot("/blog");
+    type("health");
+    expect($("[data-early-results]").hidden).toBe(false);
+    expect($("[data-early-results]").textContent).toBe("health recordshealth claims");
+    expect($("[data-live-results]").hidden).toBe(true);
+    expect($("[data-early-text]").textContent).toBe("Showing 2 of 3");
+    type("nothing like it");
+    expect($("[data-early-results]").textContent).toBe("Nothing matches");
+    type("");
+    expect($("[data-early-results]").hidden).toBe(true);
+    expect($("[data-live-results]").hidden).toBe(false);
+    expect($("[data-early-text]").textContent).toBe("Showing 1 of 3");
+    type("retail");
+    key();
+    await wait(10);
+    hydrated();
+    await wait(10);
+    expect(appSees).toEqual(["input #search retail"]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { earlyMark } from "@/boot/early-search-marks";
 import { onFirstPage } from "@/lib/static-sections";
 
 type EarlySearchSourceProps = {
@@ -20,19 +21,20 @@ type EarlySearchSourceProps = {
  * prerender moves them to a file of their own, which the boot reads and puts back in it when
  * the visitor reaches the box), and an empty place to draw the results in. Only in the
  * prerendered page: once the app is there, it answers itself. Give the box `earlySearch`, the
- * app's results `data-live-results`, and each count line that follows the search
- * `data-early-text` (its template) with `suppressHydrationWarning`.
+ * app's results `earlyMark("liveResults")`, each item `earlyMark("fields", …)`, and each count
+ * line that follows the search `earlyMark("text", template)` with `suppressHydrationWarning`
+ * (src/boot/early-search-marks.ts).
  */
 export function EarlySearchSource({ list, empty, step }: EarlySearchSourceProps) {
   const [firstPage] = useState(onFirstPage);
   if (typeof window === "undefined")
     return (
       <>
-        <template data-early-source="" data-step={step}>
+        <template {...earlyMark("source")} data-step={step}>
           {list}
-          <div data-early-empty="">{empty}</div>
+          <div {...earlyMark("empty")}>{empty}</div>
         </template>
-        <div data-early-results="" hidden />
+        <div {...earlyMark("results")} hidden />
       </>
     );
   if (!firstPage) return null;
@@ -40,8 +42,12 @@ export function EarlySearchSource({ list, empty, step }: EarlySearchSourceProps)
   // boot may have drawn already), and no later render changes what React thinks they hold.
   return (
     <>
-      <template data-early-source="" data-step={step} dangerouslySetInnerHTML={{ __html: "" }} />
-      <div data-early-results="" hidden dangerouslySetInnerHTML={{ __html: "" }} />
+      <template
+        {...earlyMark("source")}
+        data-step={step}
+        dangerouslySetInnerHTML={{ __html: "" }}
+      />
+      <div {...earlyMark("results")} hidden dangerouslySetInnerHTML={{ __html: "" }} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { earlyMark } from "@/boot/early-search-marks";
 import { ArrowDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -58,7 +59,7 @@ export function ListingSearch({
           {/* Filled by the search before the app; its text is a string (even empty) so that
               hydration, told to, keeps whatever it holds then. */}
           {!listing.searching && earlyMatches !== undefined && (
-            <span data-early-text={earlyMatches} suppressHydrationWarning>
+            <span {...earlyMark("text", earlyMatches)} suppressHydrationWarning>
               {""}
             </span>
           )}

@@ -1,3 +1,4 @@
+import { earlyMark } from "@/boot/early-search-marks";
 import { Search, X } from "lucide-react";
 import { useId, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
@@ -91,7 +92,7 @@ export function SearchField({
             placeholder={copy.placeholder}
             value={value}
             aria-controls={controls}
-            data-early-search={earlySearch ? "" : undefined}
+            {...(earlySearch ? earlyMark("box") : {})}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === "Escape" && value) {

@@ -1,4 +1,5 @@
 import { Sparkles } from "lucide-react";
+import { earlyMark } from "@/boot/early-search-marks";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { CoverImage } from "@/components/resources/cover-image";
@@ -11,7 +12,7 @@ type BlogFeaturedSectionProps = BlogPageContent["featured"] & {
   post: BlogPostMeta;
   viewsLabel: string;
   /** Hidden by the early search while it shows results, as the page removes it then. */
-  "data-early-hide"?: string;
+  earlyHide?: boolean;
 };
 
 /** The featured article above the blog listing (it is not part of the list), with its cover. */
@@ -21,10 +22,10 @@ export function BlogFeaturedSection({
   eyebrow,
   readLabel,
   viewsLabel,
-  "data-early-hide": earlyHide,
+  earlyHide = false,
 }: BlogFeaturedSectionProps) {
   return (
-    <Section id={id} continued data-early-hide={earlyHide}>
+    <Section id={id} continued {...(earlyHide ? earlyMark("hide") : {})}>
       <Card className="overflow-hidden md:grid md:grid-cols-5">
         <div className="relative md:col-span-2">
           <CoverImage

@@ -14,6 +14,7 @@ import { useBookmarks } from "@/hooks/use-bookmarks";
 import type { ListingParams } from "@/hooks/use-listing-params";
 import { filterPosts } from "@/lib/blog";
 import { settleEarlySearch } from "@/boot/early-search";
+import { earlyMark } from "@/boot/early-search-marks";
 import { listingFields } from "@/lib/listing";
 import { fillTemplate } from "@/lib/text";
 import { cn } from "@/lib/utils";
@@ -38,7 +39,7 @@ function PostItem({ post, index, labels }: PostItemProps) {
     // long cascade would leave cards faded while the visitor scrolls.
     <li
       className={index < STAGGERED_CARDS ? "stagger-item" : undefined}
-      data-search={JSON.stringify(listingFields(post))}
+      {...earlyMark("fields", JSON.stringify(listingFields(post)))}
     >
       <BlogPostCard post={post} labels={labels} />
     </li>
@@ -133,7 +134,7 @@ export function BlogPostsSection({
             <p
               className="order-last w-full text-sm text-muted-foreground sm:order-none sm:w-auto"
               aria-live="polite"
-              data-early-text={list.summary}
+              {...earlyMark("text", list.summary)}
               suppressHydrationWarning
             >
               {summary}
@@ -161,7 +162,7 @@ export function BlogPostsSection({
         </>
       }
     >
-      <div data-live-results="">
+      <div {...earlyMark("liveResults")}>
         {visible.length > 0 ? (
           <>
             <ul ref={listRef} className={gridClass}>
