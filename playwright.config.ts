@@ -47,6 +47,8 @@ export default defineConfig({
       // The journeys proven in Firefox so far carry the tag; docs/testing.md lists what is not yet.
       testMatch: ["early-actions.spec.ts", "navigation.spec.ts", "route-loop-firefox.spec.ts"],
       grep: /@firefox/,
+      // Firefox over BiDi is about twice as slow per action as Chromium's headless shell here.
+      timeout: 60_000,
       use: {
         ...devices["Desktop Firefox"],
         channel: "moz-firefox",

@@ -291,9 +291,30 @@ export async function holdTheApp(page: Page, chunk = "main") {
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
     await released;
-    await route.continue();
+    // Firefox's driver may have let the request go already when the route is removed.
+    await route.continue().catch(() => {});
   });
   return release;
+}
+
+/** Whether the page is driven in Firefox (over WebDriver BiDi, whose driver has gaps). */
+export const inFirefox = (page: Page) =>
+  page.context().browser()?.browserType().name() === "firefox";
+
+/**
+ * A finger's tap on what the locator shows. Playwright drives no touch input in Firefox over
+ * WebDriver BiDi (a tap dispatches nothing), so there it is a mouse click: the boot answers the
+ * same press and click, with a pointer of type "mouse" instead of "touch".
+ */
+export async function tap(target: Locator) {
+  if (inFirefox(target.page())) await target.click();
+  else await target.tap();
+}
+
+/** As `tap`, at a point of the page. */
+export async function tapAt(page: Page, x: number, y: number) {
+  if (inFirefox(page)) await page.mouse.click(x, y);
+  else await page.touchscreen.tap(x, y);
 }
 
 /**

@@ -78,6 +78,8 @@ export function createLifecycle(
   root: HTMLElement | undefined = globalThis.document?.documentElement,
 ): Lifecycle {
   let state: LifecycleState = { phase: "static", shown: 0 };
+  // Each transition is logged in `vite dev`, not in the tests or the build.
+  const log = import.meta.env?.DEV && import.meta.env.MODE !== "test" ? console.debug : () => {};
   const listeners = new Set<Listener>();
   if (root) root.dataset.app = state.phase;
 
@@ -92,14 +94,12 @@ export function createLifecycle(
     go(transition) {
       const before = state;
       if (!allowed[transition].includes(before.phase)) {
-        if (import.meta.env?.DEV)
-          console.debug(`[lifecycle] ${transition} ignored in ${before.phase}`);
+        log(`[lifecycle] ${transition} ignored in ${before.phase}`);
         return false;
       }
       state = next(before, transition);
       if (root) root.dataset.app = state.phase;
-      if (import.meta.env?.DEV)
-        console.debug(`[lifecycle] ${transition}: ${before.phase} → ${state.phase}`);
+      log(`[lifecycle] ${transition}: ${before.phase} → ${state.phase}`);
       for (const listener of [...listeners]) listener(state, transition, before);
       return true;
     },
