@@ -25,6 +25,9 @@ export default defineConfig({
           isolate: false,
           include: ["tests/**/*.test.ts"],
           exclude: ["tests/backend/**", "tests/site/**", "tests/boot/**"],
+          // A limit only for a test that hangs: building a white paper's PDF takes about 1 s
+          // alone and passed the 5 s default on a loaded 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -60,8 +63,11 @@ export default defineConfig({
           // supabase-js needs a global WebSocket to construct its client, which
           // Node 20 only has behind this flag (Node 22+ has it by default).
           execArgv: typeof WebSocket === "undefined" ? ["--experimental-websocket"] : [],
-          // Each file starts a backend on PGlite and on a real PostgreSQL server.
+          // Each file starts a backend on PGlite and on a real PostgreSQL server. The limits are
+          // for a test that hangs: on a loaded 2-core machine a mail-budget test that takes
+          // under a second alone passed the 5 s default, and the next ones failed after it.
           hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       {
