@@ -17,7 +17,8 @@ for (const chunk of [0, 1, 2, 3]) {
     `routes ${chunk + 1} of 4 show their page and are taken over unchanged (${mine.length} routes)`,
     { tag: "@firefox" },
     async ({ page }) => {
-      test.setTimeout(mine.length * 4_000 + 10_000);
+      // A limit for a hung page only: about 1 s a route alone, several on a loaded machine.
+      test.setTimeout(mine.length * 10_000);
       const errors = watchConsole(page);
       for (const route of mine) {
         await test.step(route.path, async () => {
