@@ -5,7 +5,7 @@ import {
   previewPort,
   testResultsDir,
 } from "./scripts/build-paths.ts";
-import { chromeFlags, firefoxPath, testChromePath } from "./scripts/chromium.ts";
+import { chromeFlags, firefoxPath, firefoxPrefs, testChromePath } from "./scripts/chromium.ts";
 import {
   e2eFunctionsPort,
   e2eMailSmtpPort,
@@ -52,7 +52,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Firefox"],
         channel: "moz-firefox",
-        launchOptions: { executablePath: firefoxPath },
+        launchOptions: { executablePath: firefoxPath, firefoxUserPrefs: firefoxPrefs },
       },
     },
   ],

@@ -30,3 +30,25 @@ export const chromeFlags = [
  * lacks (`emulation.setMediaFeaturesOverride`). `FIREFOX_PATH` replaces it.
  */
 export const firefoxPath = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
+
+/**
+ * Firefox started so that it does no work of its own, as Chromium is above: no experiments,
+ * telemetry, safe-browsing lists, captive-portal or connectivity checks, updates or remote
+ * settings (which otherwise try to reach the network at every start and log failures).
+ */
+export const firefoxPrefs: Record<string, string | number | boolean> = {
+  "app.normandy.enabled": false,
+  "app.update.enabled": false,
+  "browser.safebrowsing.downloads.enabled": false,
+  "browser.safebrowsing.malware.enabled": false,
+  "browser.safebrowsing.phishing.enabled": false,
+  "browser.shell.checkDefaultBrowser": false,
+  "datareporting.healthreport.uploadEnabled": false,
+  "datareporting.policy.dataSubmissionEnabled": false,
+  "extensions.update.enabled": false,
+  "messaging-system.rsexperimentloader.enabled": false,
+  "network.captive-portal-service.enabled": false,
+  "network.connectivity-service.enabled": false,
+  "services.settings.server": "http://127.0.0.1:9/",
+  "toolkit.telemetry.enabled": false,
+};
