@@ -25,7 +25,7 @@ export function contentCheck(): Plugin {
       const rules = (await server.ssrLoadModule("/scripts/content/rules.ts")) as RulesModule;
       const problems: Problem[] = await load.checkLoadedContent();
       if (problems.some((problem) => problem.severity === "error"))
-        return rules.formatProblems(problems);
+        return rules.formatProblems(problems, "the build would stop here; save a fix and reload");
       for (const problem of problems) server.config.logger.warn(rules.formatProblem(problem));
       return undefined;
     } catch (error) {

@@ -453,14 +453,14 @@ function* walk(
   value: unknown,
   path: string,
   visited: WeakSet<object>,
-): Generator<[string, string, unknown]> {
+): Generator<[string, string, unknown, Item]> {
   if (typeof value !== "object" || value === null || visited.has(value)) return;
   visited.add(value);
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) yield* walk(item, `${path}[${index}]`, visited);
   } else {
     for (const [key, item] of Object.entries(value)) {
-      yield [path, key, item];
+      yield [path, key, item, value as Item];
       yield* walk(item, `${path}.${key}`, visited);
     }
   }
@@ -476,16 +476,17 @@ function checkEverywhere({ modules, routes }: ContentInput, problems: Problem[])
   );
   for (const file of files)
     for (const [name, value] of Object.entries(modules[file]!))
-      for (const [path, key, item] of walk(value, name, visited)) {
+      for (const [path, key, item, parent] of walk(value, name, visited)) {
         if (key === "href" && typeof item === "string" && item.startsWith("/")) {
           const target = item.split(/[?#]/)[0] || "/";
           const id = `${file}:${path}:${item}`;
           if (routes.has(target) || seen.has(id)) continue;
           seen.add(id);
+          const named = parent.title ?? parent.label ?? parent.slug;
           problems.push({
             severity: "error",
             file,
-            entry: path,
+            entry: typeof named === "string" ? `${path} "${named}"` : path,
             field: "href",
             rule: `${show(item)} leads to no page of the site (a visitor would land on the 404 page)`,
             fix: `link to an existing page, e.g. "/resources/blog/<slug of a post>"; every path is in src/routes.tsx`,
@@ -571,12 +572,15 @@ export function formatProblem(problem: Problem): string {
   return `${problem.severity === "error" ? "✗" : "!"} ${problem.file} › ${problem.entry} › ${problem.field}: ${problem.rule}.\n  Fix: ${problem.fix}.`;
 }
 
-export function formatProblems(problems: readonly Problem[]): string {
+export function formatProblems(
+  problems: readonly Problem[],
+  stopped = "nothing was built",
+): string {
   const errors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
   const lines = [...errors, ...warnings].map(formatProblem);
   const summary = errors.length
-    ? `Content check: ${errors.length} error${errors.length === 1 ? "" : "s"}${warnings.length ? ` and ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}; nothing was built. See docs/content.md for every rule.`
+    ? `Content check: ${errors.length} error${errors.length === 1 ? "" : "s"}${warnings.length ? ` and ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}; ${stopped}. See docs/content.md for every rule.`
     : `Content check: passed${warnings.length ? ` with ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}.`;
   return [...lines, summary].join("\n");
 }

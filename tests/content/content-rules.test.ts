@@ -150,7 +150,7 @@ describe("the content rules", () => {
     };
     expect(onlyError(input)).toMatchObject({
       file: "src/content/example.ts",
-      entry: "example.related[0]",
+      entry: 'example.related[0] "Gone"',
       field: "href",
     });
   });
