@@ -2,13 +2,16 @@
 // without building. Prints each problem with its file, entry, field, rule and fix; exits
 // non-zero on any error, so `npm run build` (which runs it first) writes nothing. Plain
 // JavaScript, so it starts without a TypeScript loader; Vite's module runner reads the rest.
+import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
 
 const started = performance.now();
 const server = await createServer({
   configFile: false,
-  root: fileURLToPath(new URL("..", import.meta.url)),
+  root,
   logLevel: "silent",
   appType: "custom",
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
@@ -35,6 +38,32 @@ try {
   process.exit(1);
 }
 await server.close();
+
+/**
+ * `-- --fix`: writes the values the checks computed (a post's readTime from its body) into
+ * the entry they belong to, then reports what is left.
+ */
+if (process.argv.includes("--fix")) {
+  const computed = problems.filter((problem) => problem.computed !== undefined);
+  for (const problem of computed) {
+    const file = new URL(`../${problem.file}`, import.meta.url);
+    const slug = /"([^"]+)"/.exec(problem.entry)?.[1] ?? "";
+    const text = readFileSync(file, "utf8");
+    const start = text.indexOf(`slug: "${slug}"`);
+    const next = text.indexOf("slug: ", start + 1);
+    const end = next === -1 ? text.length : next;
+    const entry = text.slice(start, end);
+    const value = JSON.stringify(problem.computed);
+    const field = new RegExp(`${problem.field}: [^,\n]*,`);
+    const fixed = field.test(entry)
+      ? entry.replace(field, `${problem.field}: ${value},`)
+      : entry.replace(/(\n(\s*)date: [^\n]*\n)/, `$1$2${problem.field}: ${value},\n`);
+    if (start === -1 || fixed === entry) continue;
+    writeFileSync(file, text.slice(0, start) + fixed + text.slice(end));
+    console.log(`Wrote ${problem.field}: ${value} in ${problem.file} › ${problem.entry}`);
+    problems = problems.filter((other) => other !== problem);
+  }
+}
 
 const failed = problems.some((problem) => problem.severity === "error");
 (failed ? console.error : console.log)(

@@ -18,6 +18,8 @@ export type Problem = {
   field: string;
   rule: string;
   fix: string;
+  /** A value the check computed, which `npm run check:content -- --fix` writes into the field. */
+  computed?: string;
 };
 
 type Item = Record<string, unknown>;
@@ -101,8 +103,16 @@ class Report {
     public file: string,
     public entry: string,
   ) {}
-  error(field: string, rule: string, fix: string) {
-    this.problems.push({ severity: "error", file: this.file, entry: this.entry, field, rule, fix });
+  error(field: string, rule: string, fix: string, computed?: string) {
+    this.problems.push({
+      severity: "error",
+      file: this.file,
+      entry: this.entry,
+      field,
+      rule,
+      fix,
+      ...(computed !== undefined && { computed }),
+    });
   }
   warn(field: string, rule: string, fix: string) {
     this.problems.push({
@@ -341,8 +351,9 @@ function checkBody(
   if (post.readTime !== expected)
     postReport.error(
       "readTime",
-      `readTime is the body's words ÷ ${wordsPerMinute}, rounded up: ${words} words is ${show(expected)}, not ${show(post.readTime)}`,
-      `write readTime: ${show(expected)}`,
+      `readTime is the body's words ÷ ${wordsPerMinute}, rounded up: ${words} words is ${show(expected)}${post.readTime === undefined ? ", and it is missing" : `, not ${show(post.readTime)}`}`,
+      `write readTime: ${show(expected)}, or run \`npm run check:content -- --fix\` to write it`,
+      expected,
     );
 }
 

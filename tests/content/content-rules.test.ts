@@ -135,9 +135,9 @@ describe("the content rules", () => {
     short.blog.bodies["synthetic-post"]!.body = bodyOf(300);
     const found = errors(checkContent(short));
     expect(found.map(({ field }) => field).sort()).toEqual(["body", "readTime"]);
-    expect(found.find(({ field }) => field === "readTime")!.fix).toBe(
-      'write readTime: "2 min read"',
-    );
+    const readTime = found.find(({ field }) => field === "readTime")!;
+    expect(readTime.computed).toBe("2 min read");
+    expect(readTime.fix).toContain('write readTime: "2 min read"');
   });
 
   it("refuse a link to a page that does not exist, naming the module and the path to it", () => {
