@@ -21,31 +21,13 @@ const server = await createServer({
   },
 });
 
-/** @type {import("./content/rules.ts").Problem[]} */
-let problems;
-/** @type {typeof import("./content/rules.ts").formatProblems} */
-let format;
-try {
-  const load = await server.ssrLoadModule("/scripts/content/load.ts");
-  const rules = await server.ssrLoadModule("/scripts/content/rules.ts");
-  problems = await load.checkLoadedContent();
-  format = rules.formatProblems;
-} catch (error) {
-  await server.close();
-  console.error(
-    `Content check: a content module could not be read, so nothing was built.\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  process.exit(1);
-}
-await server.close();
-
 /**
- * `-- --fix`: writes the values the checks computed (a post's readTime from its body) into
- * the entry they belong to, then reports what is left.
+ * `-- --fix`: writes a value the checks computed (a post's readTime from its body) into the
+ * entry it belongs to. Returns whether it wrote anything.
  */
-if (process.argv.includes("--fix")) {
-  const computed = problems.filter((problem) => problem.computed !== undefined);
-  for (const problem of computed) {
+function writeComputed(/** @type {import("./content/rules.ts").Problem[]} */ problems) {
+  let wrote = false;
+  for (const problem of problems.filter((candidate) => candidate.computed !== undefined)) {
     const file = new URL(`../${problem.file}`, import.meta.url);
     const slug = /"([^"]+)"/.exec(problem.entry)?.[1] ?? "";
     const text = readFileSync(file, "utf8");
@@ -61,9 +43,34 @@ if (process.argv.includes("--fix")) {
     if (start === -1 || fixed === entry) continue;
     writeFileSync(file, text.slice(0, start) + fixed + text.slice(end));
     console.log(`Wrote ${problem.field}: ${value} in ${problem.file} › ${problem.entry}`);
-    problems = problems.filter((other) => other !== problem);
+    wrote = true;
   }
+  return wrote;
 }
+
+/** @type {import("./content/rules.ts").Problem[]} */
+let problems;
+/** @type {typeof import("./content/rules.ts").formatProblems} */
+let format;
+try {
+  const load = await server.ssrLoadModule("/scripts/content/load.ts");
+  const rules = await server.ssrLoadModule("/scripts/content/rules.ts");
+  problems = await load.checkLoadedContent();
+  format = rules.formatProblems;
+  if (process.argv.includes("--fix") && writeComputed(problems)) {
+    // Check again what the files now say.
+    server.moduleGraph.invalidateAll();
+    const reloaded = await server.ssrLoadModule("/scripts/content/load.ts");
+    problems = await reloaded.checkLoadedContent();
+  }
+} catch (error) {
+  await server.close();
+  console.error(
+    `Content check: a content module could not be read, so nothing was built.\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.exit(1);
+}
+await server.close();
 
 const failed = problems.some((problem) => problem.severity === "error");
 (failed ? console.error : console.log)(
