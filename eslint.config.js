@@ -40,7 +40,17 @@ const noLocaleDataOnRender = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", ".local", ".bench", "node_modules", "test-results", "playwright-report"] },
+  {
+    ignores: [
+      "dist",
+      "dist-*",
+      ".local",
+      ".bench",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ["**/*.{ts,tsx,js,mjs}"],

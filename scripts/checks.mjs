@@ -1,9 +1,9 @@
-// `npm run checks`: lint, the formatting check and the type check at once. Each is
-// single-threaded, so side by side they take the time of the slowest instead of the sum.
-// Output is printed per check when it ends; the exit code is non-zero if any failed.
+// `npm run checks`: lint, the formatting check, the type check and the content rules at
+// once. Each is single-threaded, so side by side they take the time of the slowest instead
+// of the sum. Output is printed per check when it ends; the exit code is non-zero if any failed.
 import { spawn } from "node:child_process";
 
-const checks = ["lint", "format:check", "typecheck"];
+const checks = ["lint", "format:check", "typecheck", "check:content"];
 
 const results = await Promise.all(
   checks.map(

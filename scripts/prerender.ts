@@ -114,6 +114,11 @@ for (const routePath of paths) {
   const { html, head, notFound, title } = await render(routePath);
   if (notFound)
     throw new Error(`Prerender: ${routePath} is in the route table but renders the 404 page`);
+  // A page whose content could not render comes out without its heading; it never ships.
+  if (!headingOf(html))
+    throw new Error(
+      `Prerender: ${routePath} renders an empty page (no h1). Run \`npm run check:content\` for the content error behind it.`,
+    );
   const file = outputFile(routePath);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, fillTemplate(moveEarlySearchItems(html, routePath), head, routePath));

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { e2eEnv } from "./e2e-env.mjs";
 
 const stages = [
-  { name: "checks", what: "lint, format, types", command: ["node", "scripts/checks.mjs"] },
+  { name: "checks", what: "lint, format, types, content", command: ["node", "scripts/checks.mjs"] },
   {
     name: "unit",
     what: "Vitest: content, lib, components, boot, backend",

@@ -7,16 +7,31 @@ import { coverFor } from "@/lib/covers";
 import { coverSvg } from "./art.ts";
 import { coverItems, type CoverItem } from "./items.ts";
 import { coverKey, coverViews } from "./listings.ts";
-import { assignLooks, type CoverLook } from "./looks.ts";
+import { coverChoices } from "./choices.ts";
+import { assignLooks, coverClashes, type CoverClash, type CoverLook } from "./looks.ts";
 import { coverPalettes, type CoverTheme } from "./palette.ts";
 
 export type CoverFile = { path: string; svg: string };
 
-/** Each item with the look decided for it. */
-export function coverLooks(): (CoverItem & { look: CoverLook })[] {
-  const items = coverItems().map((item) => ({ ...item, key: coverKey(item.kind, item) }));
-  const looks = assignLooks(items, coverViews());
+const keyedItems = () => coverItems().map((item) => ({ ...item, key: coverKey(item.kind, item) }));
+
+/** Each item with its look: its recorded choice, or its hashed one. */
+export function coverLooks(): (CoverItem & { key: string; look: CoverLook })[] {
+  const items = keyedItems();
+  const looks = assignLooks(items, coverViews(), coverChoices);
   return items.map((item) => ({ ...item, look: looks.get(item.key)! }));
+}
+
+/** Covers too like a neighbour's, and recorded choices for items that no longer exist. */
+export function coverWarnings(): { clashes: CoverClash[]; staleChoices: string[] } {
+  const items = keyedItems();
+  const views = coverViews();
+  const looks = assignLooks(items, views, coverChoices);
+  const keys = new Set(items.map((item) => item.key));
+  return {
+    clashes: coverClashes(items, views, looks, coverChoices),
+    staleChoices: Object.keys(coverChoices).filter((key) => !keys.has(key)),
+  };
 }
 
 /** The files to serve: a light and a dark cover per item, at the addresses lib/covers gives. */

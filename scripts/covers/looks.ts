@@ -1,9 +1,10 @@
 /**
- * Which motif, tone and placement each cover gets, decided for all covers together: the
- * subject proposes motifs (a shield for security, a pulse for health; growth only ever gets a
- * chart that rises), and the listings (listings.ts) dispose, so that no two neighbouring cards
- * and no two covers on one page look alike. Pure and deterministic: the same content always
- * gives the same covers.
+ * Which motif, tone and placement each cover gets. Each item's look is its own: the look
+ * recorded for it in choices.ts, or one hashed from its key among the motifs its subject
+ * proposes (a shield for security, a pulse for health; growth only ever gets a chart that
+ * rises). Adding, removing or reordering items never changes another item's cover. The
+ * listings (listings.ts) only judge: a cover too like a neighbour's is a warning naming the
+ * item to change and a look that fits, never a failed build.
  */
 import {
   hashString,
@@ -165,57 +166,92 @@ function rulesOf(views: CoverViews): Map<CoverKey, Rule[]> {
   return rules;
 }
 
+/** The look an item gets with no recorded choice: hashed from its own key, so no other item moves it. */
+export function hashedLook(item: Subject & { key: CoverKey }): CoverLook {
+  const seed = hashString(item.key);
+  const fitting = motifsFor(item).slice(0, 3);
+  return {
+    motif: fitting[seed % fitting.length]!,
+    palette: paletteNames[(seed >>> 8) % paletteNames.length]!,
+    placement: placements[(seed >>> 16) % placements.length]!,
+  };
+}
+
 /**
- * A look for every item: in the order the items are given, each takes the best-fitting motif
- * (less used ones first among equals) and tone that break no rule against covers already
- * decided. Throws when a cover has no look left, so a build never ships a repeat.
+ * A look for every item, each decided by the item alone: its recorded choice (choices.ts)
+ * over its hashed look; a cover a panel crops (a featured one) sits centred.
  */
 export function assignLooks(
   items: readonly (Subject & { key: CoverKey })[],
-  views: CoverViews,
+  views: Pick<CoverViews, "centred">,
+  choices: Readonly<Record<CoverKey, Partial<CoverLook>>> = {},
 ): Map<CoverKey, CoverLook> {
+  return new Map(
+    items.map((item) => {
+      const look = { ...hashedLook(item), ...choices[item.key] };
+      if (views.centred.includes(item.key)) look.placement = "center";
+      return [item.key, look];
+    }),
+  );
+}
+
+/** A cover that looks too much like a neighbour's: a warning, with the item to change and how. */
+export type CoverClash = {
+  key: CoverKey;
+  other: CoverKey;
+  /** What they share: "motif" (up to three cards apart), "tone" (next door), "look" (one page). */
+  shared: "motif" | "tone" | "look";
+  /** A look for `key` that breaks no rule, when one exists. */
+  suggestion?: Pick<CoverLook, "motif" | "palette">;
+};
+
+/**
+ * The variety rules over the listings (no shared motif up to three cards apart, no shared
+ * tone next door, no two alike on one page), as warnings: each names the cover to change,
+ * the one without a recorded choice (a new item) before one with, and a look that fits.
+ */
+export function coverClashes(
+  items: readonly (Subject & { key: CoverKey })[],
+  views: CoverViews,
+  looks: ReadonlyMap<CoverKey, CoverLook>,
+  choices: Readonly<Record<CoverKey, Partial<CoverLook>>> = {},
+): CoverClash[] {
   const rules = rulesOf(views);
-  const looks = new Map<CoverKey, CoverLook>();
-  const used = new Map<string, number>();
+  const byKey = new Map(items.map((item) => [item.key, item]));
+  const broken = (key: CoverKey, motif: Motif, palette: PaletteName) =>
+    (rules.get(key) ?? []).flatMap(({ other, ...rule }): Pick<CoverClash, "other" | "shared">[] => {
+      const look = looks.get(other);
+      if (!look) return [];
+      if (rule.motif && look.motif === motif) return [{ other, shared: "motif" }];
+      if (rule.palette && look.palette === palette) return [{ other, shared: "tone" }];
+      if (rule.look && look.motif === motif && look.palette === palette)
+        return [{ other, shared: "look" }];
+      return [];
+    });
+  const clashes = new Map<string, CoverClash>();
   for (const item of items) {
-    const seed = hashString(item.key);
-    const kind = item.key.split("/")[0]!;
-    const ranked = motifsFor(item)
-      .map((motif, rank) => ({ motif, cost: rank + 1.5 * (used.get(`${kind}:${motif}`) ?? 0) }))
-      .sort((a, b) => a.cost - b.cost)
-      .map(({ motif }) => motif);
-    const tones = paletteNames.map(
-      (_, index) => paletteNames[(index + seed) % paletteNames.length]!,
-    );
-    const mine = rules.get(item.key) ?? [];
-    const fits = (motif: Motif, palette: PaletteName) =>
-      mine.every(({ other, ...rule }) => {
-        const look = looks.get(other);
-        if (!look) return true;
-        if (rule.motif && look.motif === motif) return false;
-        if (rule.palette && look.palette === palette) return false;
-        return !(rule.look && look.motif === motif && look.palette === palette);
-      });
-    let chosen: { motif: Motif; palette: PaletteName } | undefined;
-    for (const motif of ranked) {
-      const palette = tones.find((tone) => fits(motif, tone));
-      if (palette) {
-        chosen = { motif, palette };
-        break;
-      }
+    const look = looks.get(item.key);
+    if (!look) continue;
+    for (const { other, shared } of broken(item.key, look.motif, look.palette)) {
+      const recorded = (key: CoverKey) => key in choices;
+      // Blame the unrecorded one; between equals, the one later in the content.
+      const blamed =
+        recorded(item.key) !== recorded(other)
+          ? recorded(item.key)
+            ? other
+            : item.key
+          : [...byKey.keys()].indexOf(item.key) > [...byKey.keys()].indexOf(other)
+            ? item.key
+            : other;
+      const partner = blamed === item.key ? other : item.key;
+      const id = `${blamed} ${partner}`;
+      if (clashes.has(id) || !byKey.has(blamed)) continue;
+      const subject = byKey.get(blamed)!;
+      const suggestion = motifsFor(subject)
+        .flatMap((motif) => paletteNames.map((palette) => ({ motif, palette })))
+        .find(({ motif, palette }) => broken(blamed, motif, palette).length === 0);
+      clashes.set(id, { key: blamed, other: partner, shared, suggestion });
     }
-    if (!chosen)
-      throw new Error(`No cover look left for ${item.key}: add a motif or relax a listing`);
-    const neighbours = mine
-      .filter((rule) => rule.palette)
-      .map(({ other }) => looks.get(other)?.placement);
-    const placement = views.centred.includes(item.key)
-      ? "center"
-      : (placements
-          .map((_, index) => placements[(index + seed) % placements.length]!)
-          .find((candidate) => !neighbours.includes(candidate)) ?? placements[0]);
-    looks.set(item.key, { ...chosen, placement });
-    used.set(`${kind}:${chosen.motif}`, (used.get(`${kind}:${chosen.motif}`) ?? 0) + 1);
   }
-  return looks;
+  return [...clashes.values()];
 }

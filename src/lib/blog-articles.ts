@@ -2,6 +2,8 @@ import type { ArticleBlock } from "@/content/types";
 import { cachedLoader } from "./lazy";
 import { absoluteUrl } from "./seo";
 
+export { countWords, readingTime } from "./reading-time";
+
 /** Each article body is its own chunk, fetched only when its page is opened. */
 const bodyModules = import.meta.glob<ArticleBlock[]>("../content/resources/blog/articles/*.ts", {
   import: "body",
@@ -17,21 +19,6 @@ export const loadArticleBody = cachedLoader(
 export const articleBodySlugs = Object.keys(bodyModules).map((file) =>
   file.replace(/^.*\/(.+)\.ts$/, "$1"),
 );
-
-/** Words in a body, as counted for the reading time. */
-export function countWords(body: readonly ArticleBlock[]): number {
-  const texts = body.flatMap((block) => {
-    if (block.type === "list") return block.items;
-    if (block.type === "quote") return [block.text, block.cite ?? ""];
-    return [block.text];
-  });
-  return texts.join(" ").split(/\s+/).filter(Boolean).length;
-}
-
-/** "6 min read": 200 words a minute, rounded up. */
-export function readingTime(body: readonly ArticleBlock[]): string {
-  return `${Math.max(1, Math.ceil(countWords(body) / 200))} min read`;
-}
 
 /** Schema.org data for an article page (a blog post or an insights article). */
 export function articleJsonLd(article: {

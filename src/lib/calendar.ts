@@ -1,7 +1,9 @@
 // A booked consultation as a calendar event: the .ics file (RFC 5545) that the
 // invitation mail carries and the page offers for download, and the Google and
-// Outlook "add to calendar" links. Plain functions with no imports, so the Edge
-// Function (Deno, supabase/functions) uses this same file.
+// Outlook "add to calendar" links. Plain functions whose one import is the content's
+// figures (by a relative path), so the Edge Function (Deno, supabase/functions) uses this
+// same file.
+import { facts } from "../content/facts.ts";
 
 /** Consultation slots are in the agency's time zone (the form says "Pacific Time"). */
 export const CONSULTATION_TIME_ZONE = "America/Los_Angeles";
@@ -21,8 +23,8 @@ export type CalendarEvent = {
   attendee?: { name: string; email: string };
 };
 
-/** A consultation lasts 45 minutes (the specification's figure, said on the contact page). */
-export const CONSULTATION_MINUTES = 45;
+/** How long a consultation lasts: the figure the content states (src/content/facts.ts). */
+export const CONSULTATION_MINUTES = facts.consultationMinutes;
 
 /**
  * "09:00 AM - 10:00 AM" on 2026-11-30 -> start 09:00, end 09:45 in the consultation zone: the

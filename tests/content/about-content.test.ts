@@ -3,10 +3,17 @@ import { aboutPage } from "@/content/about/about";
 import { caseStudiesPage } from "@/content/case-studies/case-studies";
 import { footerColumns } from "@/content/navigation";
 import { listRoutePaths } from "@/routes";
+import { facts } from "@/content/facts";
 
 describe("About page content", () => {
   it("states the four headline figures", () => {
-    expect(aboutPage.stats.items.map((stat) => stat.value)).toEqual(["500+", "150+", "5", "50+"]);
+    // The figures are quoted from src/content/facts.ts (their values: tests/content/facts-agree.test.ts).
+    expect(aboutPage.stats.items.map((stat) => stat.value)).toEqual([
+      facts.projectsDelivered,
+      facts.clientsServed,
+      "5",
+      facts.teamSize,
+    ]);
     expect(aboutPage.stats.items.map((stat) => stat.label.toLowerCase())).toEqual([
       expect.stringContaining("projects"),
       expect.stringContaining("clients"),

@@ -14,6 +14,7 @@ import {
 } from "@/content/resources/insights/insights";
 import { CONSULTATION_MINUTES, consultationSlot, toUtc } from "@/lib/calendar";
 import { fillTemplate } from "@/lib/text";
+import { facts } from "@/content/facts";
 
 /**
  * A figure the site states about itself says the same thing everywhere it appears
@@ -64,6 +65,30 @@ const numberWords = [
 
 /** "42%", "$1.8M", "3 weeks": the figures a sentence states. */
 const figures = (text: string) => text.match(/\$?\d[\d.,]*\s?(?:%|M\b|k\b|weeks?|months?)/g) ?? [];
+
+describe("the figures written once in src/content/facts.ts", () => {
+  it("keep the values the specification fixes", () => {
+    expect(facts).toEqual({
+      consultationMinutes: 45,
+      teamSize: "50+",
+      projectsDelivered: "500+",
+      clientsServed: "150+",
+    });
+  });
+
+  it("are not retyped anywhere else: every team size, project or client count quotes them", () => {
+    const stated = (pattern: RegExp) =>
+      texts.filter(({ where, text }) => pattern.test(text) && !/\/articles\//.test(where));
+    for (const { where, text } of stated(
+      /\b\d+\+ (?:specialists|strong team)|\b\d+\+? team members|\bteam of \d+/i,
+    ))
+      expect(text, where).toContain(facts.teamSize);
+    for (const { where, text } of stated(/\b\d+\+ projects\b/i))
+      expect(text, where).toContain(facts.projectsDelivered);
+    for (const { where, text } of stated(/\b\d+\+ (?:companies|clients)\b/i))
+      expect(text, where).toContain(facts.clientsServed);
+  });
+});
 
 describe("the consultation", () => {
   it("is 45 minutes wherever a duration is named, and in the calendar invitation", () => {

@@ -9,6 +9,7 @@ import { technologies } from "@/content/home/technologies";
 import { testimonials } from "@/content/home/testimonials";
 import type { CallToAction, PageMeta } from "@/content/types";
 import { matchRoute } from "@/routes";
+import { facts } from "@/content/facts";
 
 /** Every link a visitor can follow from these pages' content. */
 function contentLinks(): CallToAction[] {
@@ -59,9 +60,9 @@ describe("home page content", () => {
     ]);
   });
 
-  it("shows the stats 50+ developers, 70+ projects and 11M+ revenue", () => {
+  it("shows the stats: the team's size in developers, 70+ projects and 11M+ revenue", () => {
     expect(home.hero.stats.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`)).toEqual([
-      "50+ developers",
+      `${facts.teamSize} developers`,
       "70+ projects",
       "11M+ revenue",
     ]);

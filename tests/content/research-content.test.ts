@@ -18,8 +18,8 @@ const isRoute = (href: string) =>
 const reportPath = "/resources/research/enterprise-ai-adoption-trends";
 
 describe("the research library", () => {
-  it("holds six studies with every field filled", () => {
-    expect(researchStudies).toHaveLength(6);
+  it("holds studies with every field filled", () => {
+    expect(researchStudies.length).toBeGreaterThan(0);
     for (const study of researchStudies) {
       for (const field of [
         "slug",
@@ -36,7 +36,7 @@ describe("the research library", () => {
       }
       expect(study.downloadCount).toMatch(/^\d{1,3}(,\d{3})*$/);
     }
-    expect(new Set(researchStudies.map((study) => study.slug)).size).toBe(6);
+    expect(new Set(researchStudies.map((study) => study.slug)).size).toBe(researchStudies.length);
   });
 
   it("files every study under one of the category and type buttons", () => {

@@ -16,8 +16,8 @@ const isRoute = (href: string) =>
   routes.some((route) => matchPath({ path: route.path, end: true }, href.split("#")[0] || "/"));
 
 describe("the white paper library", () => {
-  it("holds six papers with every field filled and a rating between 4.5 and 4.9", () => {
-    expect(whitePapers).toHaveLength(6);
+  it("holds papers with every field filled and a rating between 4.5 and 4.9", () => {
+    expect(whitePapers.length).toBeGreaterThan(0);
     for (const paper of whitePapers) {
       for (const field of [
         "slug",
@@ -38,8 +38,8 @@ describe("the white paper library", () => {
     }
   });
 
-  it("gives each paper a unique slug and its own page beside the AI ROI guide", () => {
-    expect(new Set(whitePapers.map((paper) => paper.slug)).size).toBe(6);
+  it("gives each paper its own slug and its own page, the AI ROI guide among them", () => {
+    expect(new Set(whitePapers.map((paper) => paper.slug)).size).toBe(whitePapers.length);
     for (const paper of whitePapers)
       expect(paper.href).toBe(`/resources/whitepapers/${paper.slug}`);
     expect(whitePapers.map((paper) => paper.href)).toContain("/resources/whitepapers/ai-roi-guide");

@@ -1,130 +1,72 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { posts } from "@/content/resources/blog/posts";
-import { insights, trendingTopics } from "@/content/resources/insights/insights";
-import {
-  featuredStudy,
-  researchPage,
-  researchStudies,
-} from "@/content/resources/research/research";
-import { resourcesPage } from "@/content/resources/resources";
-import {
-  featuredWhitePaper,
-  whitePapers,
-  whitePapersPage,
-} from "@/content/resources/white-papers/white-papers";
-import { blogCategories, insightCategories } from "@/content/types";
-import { featuredPost, filterPosts, listedPosts, relatedPosts } from "@/lib/blog";
-import { coverOf, type CoverKind, type CoverSource } from "@/lib/covers";
-import { filterItems, listingFields } from "@/lib/listing";
 import { themeColors, stylesheet } from "../../scripts/brand/tokens";
-import { coverSvg, risingMotifs } from "../../scripts/covers/art";
+import { coverSvg, motifNames, risingMotifs } from "../../scripts/covers/art";
 import { coverFiles, coverLooks } from "../../scripts/covers/catalog";
-import { isGrowth } from "../../scripts/covers/looks";
+import { coverChoices } from "../../scripts/covers/choices";
+import type { CoverViews } from "../../scripts/covers/listings";
+import { assignLooks, coverClashes, hashedLook, isGrowth } from "../../scripts/covers/looks";
 import { coverPalettes, paletteNames } from "../../scripts/covers/palette";
 
-/**
- * The covers side by side as the pages show them. The orders are built here from the content
- * and the functions the pages call (not from scripts/covers/listings.ts, whose job is checked).
- */
-const looks = new Map(coverLooks().map((item) => [coverOf(item.kind, item).src, item]));
-const lookOf = (kind: CoverKind, item: CoverSource) => {
-  const found = looks.get(coverOf(kind, item).src);
-  expect(found, coverOf(kind, item).src).toBeDefined();
-  return { name: coverOf(kind, item).src, ...found!.look };
-};
-type Shown = ReturnType<typeof lookOf>;
+const looks = coverLooks();
 
-const listed = listedPosts(posts);
-const byFacet = <T>(items: readonly T[], facet: string, values: readonly string[]) =>
-  values.map((value) =>
-    filterItems(items, { facets: { [facet]: value } as never }, (item) =>
-      listingFields(item as never),
-    ),
-  );
-
-/** Every order a listing shows its cards in, full ones first. */
-const fullOrders: Shown[][] = [
-  listed.map((post) => lookOf("blog", post)),
-  insights.map((insight) => lookOf("insights", insight)),
-  whitePapers.map((paper) => lookOf("white-papers", paper)),
-  researchStudies.map((study) => lookOf("research", study)),
-];
-const hubCovers = resourcesPage.featured.items.flatMap((item) => {
-  const paper = [featuredWhitePaper, ...whitePapers].find((entry) => entry.href === item.href);
-  const study = [featuredStudy, ...researchStudies].find((entry) => entry.href === item.href);
-  return paper ? [lookOf("white-papers", paper)] : study ? [lookOf("research", study)] : [];
+/** A small listing of fixture items: what looks.ts needs to judge neighbours. */
+const fixture = (slugs: string[]) =>
+  slugs.map((slug) => ({
+    key: `blog/${slug}`,
+    title: `Fixture ${slug.replace(/-/g, " ")}`,
+    category: "Automation",
+  }));
+const inOneListing = (keys: string[]): CoverViews => ({
+  orders: [{ name: "/listing", keys, reach: 3, tones: true }],
+  pages: [{ name: "/listing", keys }],
+  centred: [],
 });
-const filteredOrders: Shown[][] = [
-  ...blogCategories.map((category) =>
-    filterPosts(listed, { category }).map((post) => lookOf("blog", post)),
-  ),
-  ...posts.map((post) => relatedPosts(post, posts).map((other) => lookOf("blog", other))),
-  ...byFacet(insights, "category", insightCategories).map((list) =>
-    list.map((insight) => lookOf("insights", insight)),
-  ),
-  ...trendingTopics.map(({ name }) =>
-    insights
-      .filter((insight) => insight.topics?.includes(name))
-      .map((insight) => lookOf("insights", insight)),
-  ),
-  ...byFacet(whitePapers, "category", whitePapersPage.library.categories).map((list) =>
-    list.map((paper) => lookOf("white-papers", paper)),
-  ),
-  ...[
-    ...byFacet(researchStudies, "category", researchPage.library.categories),
-    ...byFacet(researchStudies, "type", researchPage.library.types),
-  ].map((list) => list.map((study) => lookOf("research", study))),
-];
-const blogFeatured = featuredPost(posts);
-const pages: Shown[][] = [
-  [...(blogFeatured ? [blogFeatured] : []), ...listed].map((post) => lookOf("blog", post)),
-  ...posts.map((post) =>
-    [post, ...relatedPosts(post, posts)].map((other) => lookOf("blog", other)),
-  ),
-  insights.map((insight) => lookOf("insights", insight)),
-  [featuredWhitePaper, ...whitePapers].map((paper) => lookOf("white-papers", paper)),
-  [featuredStudy, ...researchStudies].map((study) => lookOf("research", study)),
-  hubCovers,
-];
 
-/** Pairs of covers up to `reach` places apart in an order. */
-function pairs(order: readonly Shown[], reach: number) {
-  return order.flatMap((cover, index) =>
-    order.slice(index + 1, index + 1 + reach).map((other) => [cover, other] as const),
-  );
-}
-const named = ([a, b]: readonly [Shown, Shown]) => `${a.name} ${b.name}`;
-
-describe("cover looks over whole listings", () => {
-  it("gives no two cards side by side or one above the other the same motif, in any listing order", () => {
-    expect(fullOrders.flat().length + filteredOrders.flat().length).toBeGreaterThan(80);
-    for (const order of [...fullOrders, ...filteredOrders, hubCovers])
-      for (const pair of pairs(order, 3))
-        expect(pair[0].motif, named(pair)).not.toBe(pair[1].motif);
+describe("cover looks stay put", () => {
+  it("gives every item with a recorded look exactly that look, and records a look for every item the site had", () => {
+    const recorded = looks.filter(({ key }) => key in coverChoices);
+    expect(recorded.length).toBeGreaterThan(40);
+    for (const { key, look } of recorded) expect(look, key).toMatchObject(coverChoices[key]!);
   });
 
-  it("gives next-door cards of a full listing different tones too", () => {
-    for (const order of [...fullOrders, hubCovers])
-      for (const pair of pairs(order, 1))
-        expect(pair[0].palette, named(pair)).not.toBe(pair[1].palette);
-  });
-
-  it("shows no two covers that look alike on one page", () => {
-    for (const page of pages) {
-      const seen = page.map(({ motif, palette }) => `${motif} ${palette}`);
-      expect(
-        seen.filter((look, index) => seen.indexOf(look) !== index),
-        page[0]?.name,
-      ).toEqual([]);
+  it("changes no existing cover when an item is added, removed or the items are reordered", () => {
+    const items = fixture(["alpha", "bravo", "charlie", "delta", "echo"]);
+    const before = assignLooks(items, inOneListing(items.map(({ key }) => key)));
+    const added = [...fixture(["new-post"]), ...items];
+    const removed = items.filter(({ key }) => key !== "blog/charlie");
+    const reordered = [...items].reverse();
+    for (const changed of [added, removed, reordered]) {
+      const after = assignLooks(changed, inOneListing(changed.map(({ key }) => key)));
+      for (const { key } of changed)
+        if (before.has(key)) expect(after.get(key), key).toEqual(before.get(key));
     }
   });
 
-  it("varies the pictures: a listing of nine uses at least seven motifs", () => {
-    for (const order of fullOrders)
-      expect(new Set(order.slice(0, 9).map(({ motif }) => motif)).size).toBeGreaterThanOrEqual(
-        Math.min(7, order.length),
-      );
+  it("warns about a new cover too like its neighbour's, names the new item, and proposes a look that fits", () => {
+    const [newItem, ...old] = fixture(["new-post", "alpha", "bravo", "charlie"]);
+    const items = [newItem!, ...old];
+    const views = inOneListing(items.map(({ key }) => key));
+    // The old items have recorded looks, apart from each other; the one next to the new item
+    // happens to have recorded exactly the look the new item hashes to.
+    const taken = hashedLook(newItem!);
+    const [other1, other2] = motifNames.filter((motif) => motif !== taken.motif);
+    const [tone] = paletteNames.filter((palette) => palette !== taken.palette);
+    const choices = {
+      "blog/alpha": taken,
+      "blog/bravo": { motif: other1!, palette: tone! },
+      "blog/charlie": { motif: other2!, palette: taken.palette },
+    };
+    const clashes = coverClashes(items, views, assignLooks(items, views, choices), choices);
+    expect(clashes.map(({ key, other }) => [key, other])).toContainEqual([
+      "blog/new-post",
+      "blog/alpha",
+    ]);
+    expect(clashes.every(({ key }) => key === "blog/new-post")).toBe(true);
+    const { suggestion } = clashes[0]!;
+    expect(suggestion).toBeDefined();
+    const fixed = { ...choices, "blog/new-post": suggestion! };
+    expect(coverClashes(items, views, assignLooks(items, views, fixed), fixed)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogPage } from "../../src/content/resources/blog/blog-page";
 import { posts } from "../../src/content/resources/blog/posts";
+import { insights } from "../../src/content/resources/insights/insights";
 import { builtFile, builtPage, builtRoutes, visibleText } from "./build";
 
 /**
@@ -166,9 +167,9 @@ describe.each(builtRoutes().filter(({ family }) => family === "/resources/blog/:
 
 it("the insight cards carry their covers, each card one link", () => {
   const library = region(builtPage("/resources/insights"), "Latest Insights");
-  expect(covers(library)).toHaveLength(6);
+  expect(covers(library)).toHaveLength(insights.length);
   expectDarkTwins(library);
-  expect(cards(library)).toHaveLength(6);
+  expect(cards(library)).toHaveLength(insights.length);
   expectTitleIsTheOneLink(library);
 });
 

@@ -39,9 +39,8 @@ describe("the prerendered blog listing", () => {
   const document = builtPage("/resources/blog");
   const listing = document.getElementById("articles")!;
 
-  it("features generative-ai-enterprise apart from the list, which opens with nine of its 28 posts", () => {
+  it("features generative-ai-enterprise apart from the list, which opens with nine of its posts", () => {
     expect(featured.map((post) => post.slug)).toEqual(["generative-ai-enterprise"]);
-    expect(listed).toHaveLength(28);
     const read = named(document, linkSelector, "Read Full Article");
     expect(read.map((link) => link.getAttribute("href"))).toEqual([
       "/resources/blog/generative-ai-enterprise",
@@ -57,8 +56,8 @@ describe("the prerendered blog listing", () => {
       listed.slice(0, 9).map((post) => `/resources/blog/${post.slug}`),
     );
     expect(links.map(visibleText)).not.toContain(featured[0].title);
-    expect(visibleText(listing)).toContain("9 of 28 articles shown");
-    expect(visibleText(listing)).toContain("Showing 9 of 28 articles");
+    expect(visibleText(listing)).toContain(`9 of ${listed.length} articles shown`);
+    expect(visibleText(listing)).toContain(`Showing 9 of ${listed.length} articles`);
     expect(named(listing, buttonSelector, "Show more articles")).toHaveLength(1);
     // Without JavaScript 'Show more' is hidden, and the rest of the list is there as links.
     const rest = [...listing.querySelectorAll(`noscript ${linkSelector}`)];
@@ -141,7 +140,6 @@ const articlePaths = builtRoutes()
 
 it("every post, the featured one too, has an article page in the build", () => {
   expect(articlePaths.sort()).toEqual(posts.map((post) => `/resources/blog/${post.slug}`).sort());
-  expect(articlePaths).toHaveLength(29);
 });
 
 describe.each(articlePaths)("the prerendered blog article %s", (path) => {

@@ -55,10 +55,9 @@ describe("the prerendered insights page", () => {
     expect(search[0].getAttribute("placeholder")).toBe("Search insights...");
   });
 
-  it("lists the six insights, the trending ones flagged, each card's title its link to a real page", () => {
+  it("lists the insights, the trending ones flagged, each card's title its link to a real page", () => {
     const latest = byId("latest-insights");
     const links = [...latest.querySelectorAll(linkSelector)];
-    expect(links).toHaveLength(6);
     expect(links.map((link) => link.getAttribute("href"))).toEqual(
       insights.map((insight) => insight.href),
     );

@@ -40,8 +40,8 @@ describe("the prerendered research listing", () => {
     expect(cards.map((card) => visibleText(card.querySelector("h3")!))).toEqual(
       researchStudies.map((study) => study.title),
     );
-    expect(cards).toHaveLength(6);
-    expect(visibleText(library)).toContain("Showing 6 of 6 studies");
+    const count = researchStudies.length;
+    expect(visibleText(library)).toContain(`Showing ${count} of ${count} studies`);
   });
 
   it("shows the category buttons and, in the closed Advanced Filter panel, the type buttons, the first of each pressed", () => {
@@ -108,7 +108,7 @@ describe("the prerendered research listing", () => {
       expect(href).toMatch(/^\/resources\/research\/[a-z0-9-]+$/);
       seen.add(href);
     }
-    expect(seen.size).toBe(6);
+    expect(seen.size).toBe(researchStudies.length);
     expect(seen).toContain(REPORT);
     expect(hrefsNamed(document.getElementById("featured-study")!, featuredStudy.title)).toEqual([
       featuredStudy.href,

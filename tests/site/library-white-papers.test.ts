@@ -67,8 +67,8 @@ describe("the prerendered white papers listing", () => {
     expect(cards.map((card) => visibleText(card.querySelector("h3")!))).toEqual(
       whitePapers.map((paper) => paper.title),
     );
-    expect(cards).toHaveLength(6);
-    expect(shownText(library, "Showing 6 of 6 papers")).toHaveLength(1);
+    const count = whitePapers.length;
+    expect(shownText(library, `Showing ${count} of ${count} papers`)).toHaveLength(1);
   });
 
   it("makes every card's title its one link, to that paper's own page", () => {
@@ -82,7 +82,7 @@ describe("the prerendered white papers listing", () => {
       expect(href).toMatch(/^\/resources\/whitepapers\/[a-z0-9-]+$/);
       seen.add(href);
     }
-    expect(seen.size).toBe(6);
+    expect(seen.size).toBe(whitePapers.length);
     expect(seen).toContain(PAPER);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { aboutPage } from "../../src/content/about/about";
 import { caseStudiesPage } from "../../src/content/case-studies/case-studies";
 import { accessibleName, builtPage, linkSelector, named, visibleText } from "./build";
+import { facts } from "../../src/content/facts";
 
 /**
  * The About and Case Studies pages as first served. The browser suite (e2e/about.spec.ts)
@@ -23,7 +24,7 @@ describe("the prerendered About page", () => {
 
   it("shows the stats, mission, vision, values, four leaders and the 2020-2024 timeline", () => {
     const stats = main.querySelector("#stats")!;
-    for (const value of ["500+", "150+", "5", "50+"]) {
+    for (const value of [facts.projectsDelivered, facts.clientsServed, "5", facts.teamSize]) {
       const found = [...stats.querySelectorAll("*")].filter(
         (element) => element.children.length === 0 && visibleText(element) === value,
       );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { home } from "../../src/content/home/home";
 import { accessibleName, builtPage, hrefsOf, linkSelector, named, visibleText } from "./build";
+import { facts } from "../../src/content/facts";
 
 /**
  * The home page as first served: its sections, links, counts and structured data. The browser
@@ -48,7 +49,7 @@ describe("the prerendered home page", () => {
       expect(links[0].getAttribute("href")).toBe(href);
     }
     for (const [value, label] of [
-      ["50+", "Developers"],
+      [facts.teamSize, "Developers"],
       ["70+", "Projects"],
       ["11M+", "Revenue"],
     ]) {

@@ -1,28 +1,27 @@
 import type { AboutPageContent } from "@/content/types";
 import { contactUs, viewCaseStudies } from "@/content/calls-to-action";
+import { facts } from "@/content/facts";
 
 /** Texts of the About page (/about). The footer's Careers link opens its Careers section (#careers). */
 export const aboutPage = {
   meta: {
     title: "About Us: Our Mission, Team and Story",
-    description:
-      "Meet the AI automation and software team behind 500+ projects: our mission, values, leadership, milestones and open roles.",
+    description: `Meet the AI automation and software team behind ${facts.projectsDelivered} projects: our mission, values, leadership, milestones and open roles.`,
   },
   hero: {
     visual: "about",
     eyebrow: "About us",
     title: "We Turn AI Ambition into Working Software",
-    description:
-      "Since 2020 we have helped 150+ companies automate busy work, grow revenue with performance marketing and ship the apps their customers rely on.",
+    description: `Since 2020 we have helped ${facts.clientsServed} companies automate busy work, grow revenue with performance marketing and ship the apps their customers rely on.`,
     actions: [{ label: "Work With Us", href: "/contact" }, viewCaseStudies],
   },
   stats: {
     id: "stats",
     items: [
-      { value: "500+", label: "Projects Delivered" },
-      { value: "150+", label: "Clients Served" },
+      { value: facts.projectsDelivered, label: "Projects Delivered" },
+      { value: facts.clientsServed, label: "Clients Served" },
       { value: "5", label: "Years in Business" },
-      { value: "50+", label: "Team Members" },
+      { value: facts.teamSize, label: "Team Members" },
     ],
   },
   mission: {
@@ -130,7 +129,7 @@ export const aboutPage = {
         role: "VP of Engineering",
         experience: "14+ years",
         expertise: ["Web & Mobile Platforms", "DevOps", "Team Leadership"],
-        bio: "Rafael has shipped web and mobile products used by millions. He runs our delivery squads and the practices that keep 50+ specialists releasing safely every week.",
+        bio: `Rafael has shipped web and mobile products used by millions. He runs our delivery squads and the practices that keep ${facts.teamSize} specialists releasing safely every week.`,
       },
       {
         name: "Mei Tanaka",
@@ -146,8 +145,7 @@ export const aboutPage = {
     id: "timeline",
     eyebrow: "Our journey",
     title: "Milestones Since 2020",
-    description:
-      "From a four-person consultancy to a 50+ strong team delivering across six industries.",
+    description: `From a four-person consultancy to a ${facts.teamSize} strong team delivering across six industries.`,
     milestones: [
       {
         year: "2020",
@@ -175,9 +173,8 @@ export const aboutPage = {
       },
       {
         year: "2024",
-        title: "500+ Projects and a Public API",
-        description:
-          "Passed 500 delivered projects and 50 team members, and released our public API and TypeScript SDK 1.0.0.",
+        title: `${facts.projectsDelivered} Projects and a Public API`,
+        description: `Reached ${facts.projectsDelivered} delivered projects and a team of ${facts.teamSize}, and released our public API and TypeScript SDK 1.0.0.`,
       },
     ],
   },

@@ -1,3 +1,5 @@
+import { facts } from "@/content/facts";
+
 /**
  * The "Add to calendar" offer shown after a consultation is booked: an .ics download and
  * Google and Outlook links for the chosen slot. The event's time zone is the consultation
@@ -18,8 +20,7 @@ export const addToCalendar = {
   /** The calendar event itself. */
   event: {
     titlePrefix: "Free consultation",
-    description:
-      "Your free 45-minute strategy consultation. We'll email the video link (Zoom or Google Meet) before the call.",
+    description: `Your free ${facts.consultationMinutes}-minute strategy consultation. We'll email the video link (Zoom or Google Meet) before the call.`,
     location: "Video call (Zoom or Google Meet)",
     fileName: "consultation.ics",
   },

@@ -1,5 +1,6 @@
 import { site } from "@/content/site";
 import type { ContactFieldText, ContactPageContent } from "@/content/types";
+import { facts } from "@/content/facts";
 
 /**
  * /contact: the inquiry form, contact details, what to expect and the
@@ -20,8 +21,7 @@ const consultationId = "consultation";
 export const contactPage = {
   meta: {
     title: "Contact Us and Book a Free Consultation",
-    description:
-      "Tell us about your AI, automation or software project, or book a free 45-minute strategy consultation by video call. We reply within 24 hours.",
+    description: `Tell us about your AI, automation or software project, or book a free ${facts.consultationMinutes}-minute strategy consultation by video call. We reply within 24 hours.`,
   },
   hero: {
     visual: "contact",
@@ -103,14 +103,14 @@ export const contactPage = {
   },
   consultation: {
     id: consultationId,
-    eyebrow: "Free 45-Minute Session",
+    eyebrow: `Free ${facts.consultationMinutes}-Minute Session`,
     title: "Book a Free Strategy Consultation",
     description:
       "Meet one of our senior consultants by video call on Zoom or Google Meet. We'll discuss your goals, review your current setup and outline practical next steps.",
     highlights: [
       {
         icon: "clock",
-        title: "45 Minutes",
+        title: `${facts.consultationMinutes} Minutes`,
         description: "Focused time with a senior consultant, not a sales rep.",
       },
       {

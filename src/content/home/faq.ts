@@ -1,4 +1,5 @@
 import type { FaqEntry } from "@/content/types";
+import { facts } from "@/content/facts";
 
 /** The home page's frequently asked questions; also published as FAQ structured data for search engines. */
 export const faq = [
@@ -29,7 +30,6 @@ export const faq = [
   },
   {
     question: "Do we need a detailed brief before we contact you?",
-    answer:
-      "No. Many clients start with a problem rather than a specification. In a free 45-minute consultation we look at your goals and processes, show where automation or AI will pay back fastest and suggest a sensible first step.",
+    answer: `No. Many clients start with a problem rather than a specification. In a free ${facts.consultationMinutes}-minute consultation we look at your goals and processes, show where automation or AI will pay back fastest and suggest a sensible first step.`,
   },
 ] satisfies FaqEntry[];

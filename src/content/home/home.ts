@@ -8,6 +8,7 @@ import { appDevelopmentService } from "@/content/services/app-development";
 import { automationService } from "@/content/services/automation";
 import { performanceMarketingService } from "@/content/services/performance-marketing";
 import { webDevelopmentService } from "@/content/services/web-development";
+import { facts } from "@/content/facts";
 
 /**
  * The home page (/), its sections from top to bottom as src/pages/home-page.tsx lists them.
@@ -31,7 +32,11 @@ export const home = {
       { label: "Our Services", href: "/services" },
     ],
     stats: [
-      { value: "50+", label: "Developers", detail: "Engineers, data scientists and marketers" },
+      {
+        value: facts.teamSize,
+        label: "Developers",
+        detail: "Engineers, data scientists and marketers",
+      },
       { value: "70+", label: "Projects", detail: "Delivered across six industries" },
       { value: "11M+", label: "Revenue", detail: "Generated for our clients" },
     ],

@@ -1,5 +1,6 @@
 import type { CoreService, ServicesPageContent } from "@/content/types";
 import { scheduleAConsultation, viewCaseStudies } from "@/content/calls-to-action";
+import { facts } from "@/content/facts";
 
 /**
  * The five core services. The services overview shows them as cards; each
@@ -184,8 +185,7 @@ export const servicesPage = {
   },
   cta: {
     title: "Not Sure Which Service Fits?",
-    description:
-      "Book a free 45-minute consultation. We'll review your goals, recommend an approach and give you a realistic price and timeline.",
+    description: `Book a free ${facts.consultationMinutes}-minute consultation. We'll review your goals, recommend an approach and give you a realistic price and timeline.`,
     actions: [scheduleAConsultation, viewCaseStudies],
   },
 } satisfies ServicesPageContent;

@@ -58,3 +58,18 @@ export type NotFoundContent = {
   /** A few pages most visitors are looking for. */
   suggestions: { title: string; links: { label: string; description: string; href: string }[] };
 };
+
+/** Figures stated in several places (src/content/facts.ts); each is quoted, never retyped. */
+export type SiteFacts = {
+  /**
+   * Length of the free strategy consultation, in minutes: every "45-minute consultation",
+   * the contact page's "45 Minutes" and the calendar invitation's end time. The specification fixes 45.
+   */
+  consultationMinutes: number;
+  /** The team's size as shown, e.g. "50+" (home's Developers figure and About, three times). The specification fixes "50+". */
+  teamSize: string;
+  /** Projects delivered, as About states it ("500+": meta, figures and a milestone). The specification fixes "500+". */
+  projectsDelivered: string;
+  /** Clients served, as About states it ("150+": hero and figures). The specification fixes "150+". */
+  clientsServed: string;
+};

@@ -1,6 +1,7 @@
 import type { BlogArticleTemplateContent, BlogPageContent } from "@/content/types";
 import { bookmarkButton } from "../bookmark-button";
 import { exploreOurServices, scheduleAConsultation } from "@/content/calls-to-action";
+import { facts } from "@/content/facts";
 
 /** The /resources/blog listing page. The posts themselves are in posts.ts. */
 export const blogPage = {
@@ -89,8 +90,7 @@ export const blogArticleTemplate = {
   },
   cta: {
     title: "Ready to Put This into Practice?",
-    description:
-      "Book a free 45-minute consultation. We'll look at your processes, data and goals, and tell you honestly where AI will pay off first.",
+    description: `Book a free ${facts.consultationMinutes}-minute consultation. We'll look at your processes, data and goals, and tell you honestly where AI will pay off first.`,
     actions: [scheduleAConsultation, exploreOurServices],
   },
 } satisfies BlogArticleTemplateContent;
