@@ -3,7 +3,7 @@ import type { BlogPostMeta } from "@/content/types";
 /**
  * Every blog post, newest first. The listing, search, related posts and the
  * article header read this list; each post's body is in articles/{slug}.ts.
- * To add a post: add its entry here and its body file there (a test checks both exist).
+ * To add a post: add its entry here and its body file there (`npm run check:content` checks both exist).
  */
 export const posts = [
   {
