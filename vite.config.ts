@@ -6,12 +6,22 @@ import { outDir, previewPort, ssrOutDir } from "./scripts/build-paths.ts";
 import { reactRouterTreeShaking } from "./scripts/vite-react-router-tree-shaking.ts";
 import { staticHostPreview } from "./scripts/vite-static-host-preview.ts";
 import { covers } from "./scripts/vite-covers.ts";
+import { themeColor } from "./scripts/vite-theme-color.ts";
+import { brandDefines } from "./scripts/brand/tokens.ts";
 
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ isSsrBuild, isPreview, mode }) => ({
-  plugins: [react(), tailwindcss(), reactRouterTreeShaking(), staticHostPreview(), covers()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterTreeShaking(),
+    staticHostPreview(),
+    covers(),
+    themeColor(),
+  ],
+  define: brandDefines(),
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
