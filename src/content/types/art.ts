@@ -176,3 +176,17 @@ export type TechnologyArt = {
   answer: { label: string; text: string };
   reply: string;
 };
+
+export type ContactArt = {
+  caption: string;
+  /** The day the mock calendar shows. */
+  day: string;
+  /** Free times on that day; `picked` is the index of the chosen one. */
+  slots: string[];
+  picked: number;
+  timeZone: string;
+  call: string;
+  confirm: string;
+  /** Under the reply time (read from the page's own "What to Expect"). */
+  replyLabel: string;
+};
