@@ -190,3 +190,7 @@ export type ContactArt = {
   /** Under the reply time (read from the page's own "What to Expect"). */
   replyLabel: string;
 };
+
+export type CaseStudiesArt = {
+  caption: string;
+};
