@@ -7,6 +7,8 @@ import { reactRouterTreeShaking } from "./scripts/vite-react-router-tree-shaking
 import { staticHostPreview } from "./scripts/vite-static-host-preview.ts";
 import { covers } from "./scripts/vite-covers.ts";
 import { contentCheck } from "./scripts/vite-content-check.ts";
+import { themeColor } from "./scripts/vite-theme-color.ts";
+import { brandDefines } from "./scripts/brand/tokens.ts";
 
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -19,7 +21,9 @@ export default defineConfig(({ isSsrBuild, isPreview, mode }) => ({
     staticHostPreview(),
     covers(),
     contentCheck(),
+    themeColor(),
   ],
+  define: brandDefines(),
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

@@ -2,12 +2,14 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { brandDefines } from "./scripts/brand/tokens.ts";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
+  define: brandDefines(),
   test: {
     // One test file per core (Vitest's default leaves one core free): the backend files spend
     // much of their time waiting on PostgreSQL, PGlite and Deno (2 cores: 128 s -> 89 s).

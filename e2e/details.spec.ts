@@ -87,3 +87,28 @@ test("a section holding a form is always laid out, so no checker sees its fields
   expect(skipped.length).toBeGreaterThan(0);
   expect(skipped.filter((value) => value === "auto")).toEqual([]);
 });
+
+test("a detail page's cover stands straight beside its title, inside the gutter", async ({
+  page,
+}) => {
+  for (const path of [
+    "/resources/whitepapers/ai-roi-guide",
+    "/resources/research/enterprise-ai-adoption-trends",
+    "/resources/blog/generative-ai-enterprise",
+  ]) {
+    await open(page, path, 1280);
+    const cover = page.locator("#hero img, header img").filter({ visible: true }).first();
+    const frame = await box(cover);
+    const title = await box(page.locator("h1"));
+    const tilted = await cover.evaluate((image) => {
+      for (let element: Element | null = image; element; element = element.parentElement)
+        if (getComputedStyle(element).transform !== "none") return true;
+      return false;
+    });
+    expect(tilted, path).toBe(false);
+    // The page gutter is 48 px at 1280.
+    expect(frame.x + frame.width, path).toBeLessThanOrEqual(1280 - 48 + 0.5);
+    // Beside the title, not centred far below it against the whole hero.
+    expect(Math.abs(frame.y - title.y), path).toBeLessThanOrEqual(64);
+  }
+});

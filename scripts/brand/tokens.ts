@@ -4,34 +4,35 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { tokenColors } from "../../src/lib/brand-tokens.ts";
 
 export const stylesheet = fileURLToPath(new URL("../../src/styles.css", import.meta.url));
 
-/** An `H S% L%` token as #rrggbb. */
-export function hslToHex(value: string): string {
-  const [h, s, l] = value.replace(/%/g, "").trim().split(/\s+/).map(Number);
-  const saturation = s / 100;
-  const lightness = l / 100;
-  const chroma = saturation * Math.min(lightness, 1 - lightness);
-  const channel = (n: number) => {
-    const k = (n + h / 30) % 12;
-    const c = lightness - chroma * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255)
-      .toString(16)
-      .padStart(2, "0");
-  };
-  return `#${channel(0)}${channel(8)}${channel(4)}`;
-}
+export { hslToHex } from "../../src/lib/brand-tokens.ts";
 
 /** Every colour token of a theme (`:root` for light, `.dark`), by name without the dashes, as hex. */
 export function themeColors(theme: "light" | "dark", css = readFileSync(stylesheet, "utf8")) {
-  const selector = theme === "light" ? ":root" : ".dark";
-  const colors: Record<string, string> = {};
-  for (const block of css.matchAll(/(^|\s)(:root|\.dark)\s*\{([^{}]*)\}/g)) {
-    if (block[2] !== selector) continue;
-    for (const [, name, value] of block[3].matchAll(/--([\w-]+):\s*([\d.]+ [\d.]+% [\d.]+%);/g))
-      colors[name] = hslToHex(value);
-  }
-  if (!colors.primary) throw new Error(`No colour tokens for ${selector} in ${stylesheet}`);
-  return colors;
+  return tokenColors(theme, css);
 }
+
+/**
+ * The page's `theme-color` tags: index.html writes `{light.background}` and `{dark.background}`
+ * where the colours go, and the build fills them in from the tokens.
+ */
+export function fillThemeColors(html: string, css?: string): string {
+  const themes = { light: themeColors("light", css), dark: themeColors("dark", css) };
+  return html.replace(/\{(light|dark)\.([\w-]+)\}/g, (whole, theme: "light" | "dark", name) => {
+    const color = themes[theme][name as string];
+    if (!color) throw new Error(`index.html asks for an unknown token: ${whole}`);
+    return color;
+  });
+}
+
+/**
+ * The light theme's tokens as a constant of the app's code (`__LIGHT_TOKENS__`, declared in
+ * src/brand-tokens.d.ts), for what draws in the browser without the stylesheet: the PDFs.
+ * Vite and Vitest both define it, so the build and the tests read the same tokens.
+ */
+export const brandDefines = () => ({
+  __LIGHT_TOKENS__: JSON.stringify(themeColors("light")),
+});

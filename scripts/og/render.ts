@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import { site } from "../../src/content/site.ts";
 import { brandMarkSvg } from "../../src/lib/brand-mark.ts";
 import { ogImagePath } from "../../src/lib/og-image.ts";
 import { themeColors } from "../brand/tokens.ts";
@@ -45,7 +46,7 @@ export type OgFamily =
   | "not-found";
 
 const familyLabels: Record<OgFamily, string> = {
-  home: "AI automation & software",
+  home: site.name,
   services: "Services",
   industries: "Industries",
   resources: "Resources",
@@ -242,7 +243,7 @@ function card(title: string, routePath: string, host: string): Node {
             h(
               "div",
               { fontSize: 22, fontWeight: 700, letterSpacing: 2, color: colors.foreground },
-              "AI AUTOMATION & SOFTWARE",
+              site.name.toUpperCase(),
             ),
           ]),
           h("div", { display: "flex", flexDirection: "column", gap: 22 }, [

@@ -1,4 +1,5 @@
-import type { FooterColumn, NavItem, NavLink } from "./types";
+import type { FooterColumn, FooterCopy, NavItem, NavLink } from "./types";
+import { site } from "./site";
 
 /** The header menu. Items with `children` open as dropdowns (and as sections in the mobile drawer). */
 export const mainNav = [
@@ -75,7 +76,7 @@ export const mainNav = [
  * The logo's link to the home page, in the header and the footer. Its name starts with the
  * words the logo shows, so a voice-control user can say them (WCAG 2.5.3).
  */
-export const logoLink = { label: "AI Automation & Software, home", href: "/" } satisfies NavLink;
+export const logoLink = { label: `${site.name}, home`, href: "/" } satisfies NavLink;
 
 /** The button at the right of the header. */
 export const headerCta = { label: "Contact Us", href: "/contact" } satisfies NavLink;
@@ -103,3 +104,10 @@ export const footerColumns = [
     ],
   },
 ] satisfies FooterColumn[];
+
+export const footerCopy = {
+  contactTitle: "Contact",
+  newsletterTitle: "Newsletter",
+  newsletterLabel: "Email address for the newsletter",
+  copyright: "Copyright © {year}. All rights reserved.",
+} satisfies FooterCopy;

@@ -2,6 +2,8 @@ import type { SiteConfig } from "./types";
 
 /** Contact details, social profiles and the public address of the site, in one place. */
 export const site = {
+  name: "AI Automation & Software",
+  logoLines: ["AI Automation", "& Software"],
   url: "https://www.example.com",
   tagline:
     "AI automation, performance marketing and custom software that turn busy work into measurable growth.",

@@ -1,17 +1,15 @@
 import { Lock } from "lucide-react";
 import { webDevelopmentService } from "@/content/services/web-development";
 import { MockChip, MockFigurePanel, MockPanel, MockScene, itemLabelled } from "./mock-ui";
+import { browserArt as art } from "@/content/art/browser";
+import { cn } from "@/lib/utils";
 
 const { items: metrics } = webDevelopmentService.metrics;
 const lighthouse = itemLabelled(metrics, "lighthouse");
 const conversion = itemLabelled(metrics, "conversion");
 
-/** The shop's collections under its hero, with the tint of each photo. */
-const collections = [
-  ["Packs", "bg-primary/25"],
-  ["Shells", "bg-success/20"],
-  ["Boots", "bg-muted-foreground/15"],
-] as const;
+/** The tint of each collection's photo under the shop's hero, in order. */
+const tints = ["bg-primary/25", "bg-success/20", "bg-muted-foreground/15"];
 
 /**
  * Web development: a client's site in the browser, its Lighthouse score and the conversion
@@ -29,34 +27,40 @@ export function BrowserVisual() {
           </span>
           <span className="flex min-w-0 flex-1 items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-muted-foreground">
             <Lock className="size-2.5 shrink-0 text-success @sm:size-3" />
-            <span className="truncate">northwind-outdoor.com</span>
+            <span className="truncate">{art.address}</span>
           </span>
         </div>
         <div className="px-3 py-2.5 @sm:px-5 @sm:py-4">
           <div className="flex items-center gap-3 text-muted-foreground">
-            <span className="font-semibold text-foreground">Northwind</span>
-            <span className="ml-auto hidden @xs:inline">Shop</span>
-            <span className="hidden @xs:inline">Stores</span>
-            <span>Journal</span>
+            <span className="font-semibold text-foreground">{art.brand}</span>
+            {art.nav.map((item, index) => (
+              <span
+                key={item}
+                className={cn(
+                  index === 0 && "ml-auto",
+                  index < art.nav.length - 1 && "hidden @xs:inline",
+                )}
+              >
+                {item}
+              </span>
+            ))}
           </div>
           <p className="mt-3 max-w-[80%] text-[1.5em] leading-tight font-semibold tracking-tight @sm:mt-5">
-            Gear for the long way round
+            {art.headline}
           </p>
-          <p className="mt-1.5 max-w-[75%] text-muted-foreground">
-            Tested on the trail, delivered tomorrow.
-          </p>
+          <p className="mt-1.5 max-w-[75%] text-muted-foreground">{art.subline}</p>
           <span className="mt-2.5 flex gap-1.5 @sm:mt-4">
             <MockChip tone="primary" size="button">
-              Shop the range
+              {art.primaryButton}
             </MockChip>
             <MockChip tone="muted" size="button">
-              Find a store
+              {art.secondaryButton}
             </MockChip>
           </span>
           <ul className="mt-3 hidden grid-cols-3 gap-2 @xs:grid @sm:mt-5 @sm:gap-3">
-            {collections.map(([name, tint]) => (
+            {art.collections.map((name, index) => (
               <li key={name}>
-                <span className={`block aspect-[3/1] rounded-md ${tint}`} />
+                <span className={cn("block aspect-[3/1] rounded-md", tints[index])} />
                 <p className="mt-1 font-medium">{name}</p>
               </li>
             ))}

@@ -1,32 +1,56 @@
-import { Art, Bar, Panel, Stroke, TrendArea, TrendLine } from "./art-parts";
+import { caseStudiesArt as art } from "@/content/art/case-studies";
+import { caseStudiesPage } from "@/content/case-studies/case-studies";
+import { MockChip, MockPanel, MockScene, MockTitleBar } from "./mock-ui";
 
-const growth = "40,266 88,256 136,246 184,220 232,206 280,170 328,150 376,110 424,84";
+const { studies } = caseStudiesPage.list;
 
-/** Case studies: before-and-after bars and a growth line, results measured from a baseline. */
+/**
+ * Case Studies: the three engagements' real before-and-after results on one report screen,
+ * read from the studies themselves, so the drawing charts the numbers the page tells.
+ */
 export function CaseStudiesVisual() {
   return (
-    <Art>
-      <Panel x={16} y={24} w={448} h={312} rx={16} />
-      <Bar x={40} y={48} w={120} h={8} tone="ink" />
-      <Bar x={40} y={64} w={70} />
-      {[0, 1, 2, 3].map((i) => (
-        <Bar key={i} x={40} y={110 + i * 52} w={400} h={1} tone="faint" />
-      ))}
-      <Bar x={40} y={266} w={400} h={1.5} tone="muted" />
-      <TrendArea points={growth} base={266} />
-      <TrendLine points={growth} />
-      {[0, 1, 2].map((i) => (
-        <g key={i} transform={`translate(${70 + i * 120} 0)`}>
-          <Bar x={0} y={286} w={16} h={36} tone="muted" />
-          <Bar x={20} y={296 - i * 4} w={16} h={26 + i * 4} tone="primary" />
-        </g>
-      ))}
-      <g transform="translate(300 40)">
-        <rect width={140} height={48} rx={12} className="fill-primary" />
-        <Stroke d="M18 32l10-10 8 6 14-14" className="stroke-primary-foreground" width={3} joined />
-        <Bar x={62} y={16} w={56} h={8} tone="inverse" />
-        <Bar x={62} y={30} w={36} h={5} tone="inverse-soft" />
-      </g>
-    </Art>
+    <MockScene>
+      <MockPanel focal className="inset-x-0 top-[4%] @sm:inset-x-[3%]">
+        <MockTitleBar title={art.caption} />
+        <ul className="divide-y">
+          {studies.map(({ id, industry, chart }) => {
+            const top = Math.max(...chart.bars.map((bar) => bar.value));
+            return (
+              <li key={id} className="px-2.5 py-2 @sm:px-4 @sm:py-3">
+                <div className="flex items-center gap-2">
+                  <MockChip>{industry}</MockChip>
+                  <span className="ml-auto text-[1.4em] leading-none font-semibold text-primary">
+                    {chart.figure}
+                  </span>
+                </div>
+                <p className="mt-1 text-muted-foreground">{chart.metric}</p>
+                <svg
+                  viewBox="0 0 100 14"
+                  preserveAspectRatio="none"
+                  className="mt-1.5 h-3.5 w-full"
+                >
+                  {chart.bars.map((bar, index) => (
+                    <rect
+                      key={bar.label}
+                      x={0}
+                      y={index * 8}
+                      width={(bar.value / top) * 100}
+                      height={6}
+                      rx={2}
+                      className={
+                        index === chart.bars.length - 1
+                          ? "fill-primary"
+                          : "fill-muted-foreground/30"
+                      }
+                    />
+                  ))}
+                </svg>
+              </li>
+            );
+          })}
+        </ul>
+      </MockPanel>
+    </MockScene>
   );
 }

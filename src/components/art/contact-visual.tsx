@@ -1,56 +1,63 @@
-import { Art, Bar, Box, CheckBadge, Panel } from "./art-parts";
+import { CalendarClock, Clock, Video } from "lucide-react";
+import { contactArt as art } from "@/content/art/contact";
+import { contactPage } from "@/content/contact/contact";
+import { cn } from "@/lib/utils";
+import { MockChip, MockFigurePanel, MockPanel, MockScene, MockTitleBar } from "./mock-ui";
 
-/** Contact: a short conversation and a consultation slot picked on a calendar. */
+/** The page's own figures: the session's length and the reply time. */
+const length = contactPage.consultation.highlights.find(({ title }) => /minute/i.test(title));
+const reply = contactPage.enquiry.expectations.items.find(({ title }) => /hours/i.test(title));
+if (!length || !reply) throw new Error("The contact drawing's figures are missing from contact.ts");
+const sessionLength = length.title;
+const replyTime = /\d+ hours/i.exec(reply.title)![0].toLowerCase();
+
+/**
+ * Contact: a consultation being booked, its length and platform as the page states them, a
+ * time picked on the day, and beside it the page's reply promise.
+ */
 export function ContactVisual() {
   return (
-    <Art>
-      <Panel x={20} y={34} w={230} h={74} rx={18} />
-      <circle cx={50} cy={64} r={14} className="fill-primary/20" />
-      <Bar x={74} y={56} w={150} h={6} tone="ink" />
-      <Bar x={74} y={70} w={110} />
-      <Bar x={74} y={84} w={70} />
-      <Box x={110} y={124} w={210} h={62} rx={18} className="fill-primary" />
-      <Bar x={130} y={142} w={150} h={6} tone="inverse" />
-      <Bar x={130} y={156} w={100} h={6} tone="inverse-soft" />
-      <Panel x={190} y={150} w={270} h={190} rx={16} />
-      <Bar x={210} y={172} w={90} h={8} tone="ink" />
-      <path
-        d="M420 176l-6-6m6 6l-6 6M398 176l6-6m-6 6l6 6"
-        className="stroke-muted-foreground/50"
-        strokeWidth={2}
+    <MockScene>
+      <MockPanel focal className="top-0 left-0 w-[72%] @sm:w-[66%]">
+        <MockTitleBar title={art.caption} />
+        <div className="space-y-2.5 p-2.5 @sm:space-y-3.5 @sm:p-4">
+          <p className="flex items-center gap-1.5 font-semibold">
+            <CalendarClock className="size-3.5 shrink-0 text-primary @sm:size-4" />
+            {art.day}
+          </p>
+          <ul className="grid grid-cols-2 gap-1.5 @sm:gap-2">
+            {art.slots.map((slot, index) => (
+              <li
+                key={slot}
+                className={cn(
+                  "rounded-md border px-2 py-1 text-center @sm:py-1.5",
+                  index === art.picked
+                    ? "border-primary bg-primary font-semibold text-primary-foreground"
+                    : "text-muted-foreground",
+                )}
+              >
+                {slot}
+              </li>
+            ))}
+          </ul>
+          <p className="text-muted-foreground">{art.timeZone}</p>
+          <span className="flex flex-wrap gap-1.5">
+            <MockChip>
+              <Clock className="size-3" /> {sessionLength}
+            </MockChip>
+            <MockChip tone="muted">
+              <Video className="size-3" /> {art.call}
+            </MockChip>
+          </span>
+          <MockChip tone="primary" size="button">
+            {art.confirm}
+          </MockChip>
+        </div>
+      </MockPanel>
+      <MockFigurePanel
+        figure={{ value: replyTime, label: art.replyLabel }}
+        className="right-0 bottom-[8%] w-[40%]"
       />
-      {[0, 1, 2, 3].map((row) =>
-        [0, 1, 2, 3, 4].map((col) => {
-          const picked = row === 2 && col === 3;
-          return (
-            <Box
-              key={`${row}-${col}`}
-              x={210 + col * 48}
-              y={196 + row * 34}
-              w={38}
-              h={26}
-              rx={7}
-              className={
-                picked
-                  ? "fill-primary"
-                  : col === 4 && row === 0
-                    ? "fill-muted-foreground/5"
-                    : "fill-muted-foreground/10"
-              }
-            />
-          );
-        }),
-      )}
-      <CheckBadge x={386} y={256} size={18} />
-      <g transform="translate(24 214)">
-        <Panel x={0} y={0} w={146} h={110} rx={16} />
-        <path
-          d="M22 30h102v60H22zM22 30l51 34 51-34"
-          className="stroke-primary"
-          strokeWidth={2.5}
-          strokeLinejoin="round"
-        />
-      </g>
-    </Art>
+    </MockScene>
   );
 }

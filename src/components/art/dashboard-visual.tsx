@@ -10,6 +10,7 @@ import {
   MockTitleBar,
   itemLabelled,
 } from "./mock-ui";
+import { dashboardArt as art } from "@/content/art/dashboard";
 
 const { items: metrics } = performanceMarketingService.metrics;
 const returnOnSpend = itemLabelled(metrics, "return on ad spend");
@@ -31,11 +32,8 @@ const weeks = [
   "h-[91%]",
 ];
 /** The channels the page runs, with their share of spend as bar widths. */
-const channels = [
-  ["Search", "w-[92%]"],
-  ["Social", "w-[64%]"],
-  ["Programmatic", "w-[44%]"],
-] as const;
+/** Each channel's share of the spend, in the order of the content's channels. */
+const shares = ["w-[92%]", "w-[64%]", "w-[44%]"];
 
 /**
  * Performance marketing: the campaign dashboard the page promises, reporting on revenue, with
@@ -48,10 +46,7 @@ export function DashboardVisual() {
         focal
         className="inset-x-0 top-0 bottom-[14%] flex flex-col max-sm:h-64 @sm:right-[4%]"
       >
-        <MockTitleBar
-          title="Campaigns · last 90 days"
-          end={<MockChip tone="success">Live</MockChip>}
-        />
+        <MockTitleBar title={art.caption} end={<MockChip tone="success">{art.status}</MockChip>} />
         <div className="grid grid-cols-2 gap-2 p-2.5 @sm:gap-3 @sm:p-3.5">
           {[returnOnSpend, acquisitionCost].map((metric, index) => (
             <MockFigure
@@ -68,15 +63,15 @@ export function DashboardVisual() {
         </div>
         <div className="flex min-h-0 flex-1 gap-3 px-2.5 pb-2.5 @xs:pb-6 @sm:gap-4 @sm:px-3.5 @sm:pb-10">
           <div className="flex flex-1 flex-col">
-            <p className="font-medium text-muted-foreground">Revenue from paid</p>
+            <p className="font-medium text-muted-foreground">{art.chartLabel}</p>
             <MockColumns heights={weeks} className="mt-1.5 min-h-0 flex-1 gap-[3px] @sm:gap-1" />
           </div>
           <ul className="hidden w-[38%] space-y-2 @xs:block">
-            {channels.map(([name, share]) => (
+            {art.channels.map((name, index) => (
               <li key={name}>
                 <p className="text-muted-foreground">{name}</p>
                 <span className="mt-1 block h-1.5 rounded-full bg-muted">
-                  <span className={cn("block h-full rounded-full bg-primary", share)} />
+                  <span className={cn("block h-full rounded-full bg-primary", shares[index])} />
                 </span>
               </li>
             ))}
@@ -91,7 +86,7 @@ export function DashboardVisual() {
           <p className="truncate font-semibold">
             {monitoring.label} · {monitoring.value}
           </p>
-          <p className="truncate text-muted-foreground">CPC spike on Social, bids paused</p>
+          <p className="truncate text-muted-foreground">{art.alert}</p>
         </div>
       </MockPanel>
     </MockScene>

@@ -1,16 +1,13 @@
 import { Bike, Home, Receipt, Star, User } from "lucide-react";
 import { appDevelopmentService } from "@/content/services/app-development";
 import { MockFigure, MockFigurePanel, MockPanel, MockScene, itemLabelled } from "./mock-ui";
+import { devicesArt as art } from "@/content/art/devices";
 
 const { items: metrics } = appDevelopmentService.metrics;
 const rating = itemLabelled(metrics, "store rating");
 const crashFree = itemLabelled(metrics, "crash-free");
 
 /** The app's "order again" list: what this customer usually buys. */
-const favourites = [
-  ["Oat flat white", "$4.20"],
-  ["Almond croissant", "$3.80"],
-] as const;
 
 /**
  * App development: a customer's phone open on the app the team shipped, with the page's own
@@ -26,18 +23,18 @@ export function DevicesVisual() {
         <span className="mx-auto mt-1.5 h-1.5 w-10 rounded-full bg-foreground/20 @sm:mt-2.5 @sm:h-2 @sm:w-14" />
         <div className="flex-1 space-y-2 px-2.5 pt-2 @sm:space-y-3 @sm:px-3.5 @sm:pt-4">
           <div>
-            <p className="text-muted-foreground">Good morning</p>
-            <p className="text-[1.2em] font-semibold">Sam</p>
+            <p className="text-muted-foreground">{art.greeting}</p>
+            <p className="text-[1.2em] font-semibold">{art.customer}</p>
           </div>
           <div className="rounded-xl bg-primary p-2 text-primary-foreground @sm:p-3">
             <p className="flex items-center gap-1 font-semibold">
-              <Bike className="size-3 @sm:size-4" /> On its way
+              <Bike className="size-3 @sm:size-4" /> {art.order.text}
             </p>
-            <p className="mt-0.5 opacity-90">Arriving at 8:40</p>
+            <p className="mt-0.5 opacity-90">{art.order.detail}</p>
           </div>
-          <p className="font-semibold">Order again</p>
+          <p className="font-semibold">{art.listLabel}</p>
           <ul className="space-y-1.5">
-            {favourites.map(([item, price]) => (
+            {art.favorites.map(({ label: item, value: price }) => (
               <li key={item} className="flex items-center gap-1.5">
                 <span className="size-5 shrink-0 rounded-md bg-accent @sm:size-7" />
                 <span className="min-w-0 flex-1 truncate">{item}</span>

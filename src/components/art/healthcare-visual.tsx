@@ -9,15 +9,11 @@ import {
   MockTitleBar,
   itemLabelled,
 } from "./mock-ui";
+import { healthcareArt as art } from "@/content/art/healthcare";
 
 const turnaround = itemLabelled(healthcare.benefits.items, "imaging");
 
 /** The radiology worklist after triage: the study the model flagged has moved to the top. */
-const worklist = [
-  ["Chest X-ray", "09:18"],
-  ["Knee MRI", "09:24"],
-  ["Lumbar spine CT", "09:31"],
-] as const;
 
 /**
  * Healthcare: imaging triage as a radiologist meets it: a head CT flagged by the model jumps
@@ -27,22 +23,19 @@ export function HealthcareVisual() {
   return (
     <MockScene>
       <MockPanel focal className="top-0 right-0 left-0 @sm:right-[6%]">
-        <MockTitleBar
-          title="Radiology worklist"
-          end={<MockChip tone="muted">4 studies</MockChip>}
-        />
+        <MockTitleBar title={art.caption} end={<MockChip tone="muted">{art.count}</MockChip>} />
         <ul className="divide-y">
           <li className="flex items-center gap-2 bg-destructive/5 px-2.5 py-2 @sm:gap-3 @sm:px-3.5 @sm:py-2.5">
             <span className="grid size-6 shrink-0 place-items-center rounded-md bg-destructive text-destructive-foreground @sm:size-8 [&_svg]:size-3.5 @sm:[&_svg]:size-4">
               <ScanSearch />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold">Head CT · Bed 12</p>
-              <p className="truncate text-muted-foreground">AI flag: suspected bleed</p>
+              <p className="truncate font-semibold">{art.flagged.text}</p>
+              <p className="truncate text-muted-foreground">{art.flagged.detail}</p>
             </div>
-            <MockChip tone="destructive">Urgent</MockChip>
+            <MockChip tone="destructive">{art.flagged.status}</MockChip>
           </li>
-          {worklist.map(([study, received], index) => (
+          {art.worklist.map(({ label: study, value: received }, index) => (
             <li
               key={study}
               className={cn(
@@ -63,11 +56,11 @@ export function HealthcareVisual() {
         className="right-0 bottom-0 w-[46%] @xs:right-auto @xs:left-[4%]"
       />
       <MockPanel className="right-0 bottom-[6%] hidden w-[44%] p-2.5 @xs:block @sm:p-3.5">
-        <p className="font-semibold">Radiologist review</p>
-        <p className="mt-0.5 text-muted-foreground">Every flag confirmed by a person</p>
+        <p className="font-semibold">{art.review.text}</p>
+        <p className="mt-0.5 text-muted-foreground">{art.review.detail}</p>
         <span className="mt-2 flex gap-1.5">
-          <MockChip tone="primary">Confirm</MockChip>
-          <MockChip tone="muted">Dismiss</MockChip>
+          <MockChip tone="primary">{art.review.confirm}</MockChip>
+          <MockChip tone="muted">{art.review.dismiss}</MockChip>
         </span>
       </MockPanel>
     </MockScene>

@@ -32,12 +32,22 @@ if (import.meta.env.SSR) await preloadHeroVisuals();
  * Decorative (hidden from assistive technology), painted from the HTML with no script. On a
  * phone there is no stage: the drawing's focal card stands at the content width.
  */
-export function HeroVisual({ name, className }: { name: HeroVisualName; className?: string }) {
+export function HeroVisual({
+  name,
+  stretch = false,
+  className,
+}: {
+  name: HeroVisualName;
+  /** Beside the copy on wide screens: the stage spans the copy's height, the drawing centred in it. */
+  stretch?: boolean;
+  className?: string;
+}) {
   const Visual = visuals[`./${name}-visual.tsx`];
   return (
     <div
       data-visual={name}
       className={cn(
+        stretch && "lg:flex lg:flex-col lg:justify-center",
         "sm:rounded-3xl sm:border sm:bg-card/40 sm:p-5 sm:shadow-2xl sm:shadow-primary/10",
         "sm:bg-[radial-gradient(60%_60%_at_70%_30%,hsl(var(--primary)/0.14),transparent),radial-gradient(hsl(var(--border))_1px,transparent_1px)] sm:[background-size:100%_100%,16px_16px]",
         className,

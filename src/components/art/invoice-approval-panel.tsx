@@ -1,5 +1,6 @@
 import { Check, Sparkles, UserCheck, Zap } from "lucide-react";
 import { MockChip, MockPanel, MockStep, MockTitleBar } from "./mock-ui";
+import { invoiceApprovalArt as art } from "@/content/art/invoice-approval";
 
 /**
  * The invoice workflow as the builder shows it: in full on the automation page, in brief (no
@@ -16,36 +17,32 @@ export function InvoiceApprovalPanel({
 }) {
   return (
     <MockPanel focal={focal} className={className}>
-      <MockTitleBar title="Invoice approval" end={<MockChip tone="success">Running</MockChip>} />
+      <MockTitleBar title={art.caption} end={<MockChip tone="success">{art.status}</MockChip>} />
       <ol className="p-2.5 @sm:p-4">
         <MockStep
           icon={<Zap />}
-          title="Invoice arrives"
-          detail={brief ? "Accounts inbox" : "Accounts inbox, PDF attached"}
+          title={art.arrives.text}
+          detail={brief ? art.arrives.brief : art.arrives.detail}
         />
         <MockStep
           icon={<Sparkles />}
           tone="accent"
-          title="AI reads and checks it"
-          detail={brief ? "Totals agree" : "Matches the order, totals agree"}
+          title={art.check.text}
+          detail={brief ? art.check.brief : art.check.detail}
         />
         {!brief && (
-          <MockStep
-            icon={<UserCheck />}
-            title="Exception to review"
-            detail="Over the approval limit"
-          >
+          <MockStep icon={<UserCheck />} title={art.exception.text} detail={art.exception.detail}>
             <span className="mt-1.5 flex gap-1.5">
-              <MockChip tone="primary">Approve</MockChip>
-              <MockChip tone="muted">Ask why</MockChip>
+              <MockChip tone="primary">{art.exception.approve}</MockChip>
+              <MockChip tone="muted">{art.exception.ask}</MockChip>
             </span>
           </MockStep>
         )}
         <MockStep
           icon={<Check />}
           tone="done"
-          title="Posted to the ledger"
-          detail={brief ? undefined : "Requester notified"}
+          title={art.posted.text}
+          detail={brief ? undefined : art.posted.detail}
           last
         />
       </ol>

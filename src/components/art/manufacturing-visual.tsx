@@ -8,6 +8,7 @@ import {
   MockTitleBar,
   itemLabelled,
 } from "./mock-ui";
+import { manufacturingArt as art } from "@/content/art/manufacturing";
 
 const downtime = itemLabelled(manufacturing.benefits.items, "unplanned downtime");
 
@@ -24,12 +25,12 @@ export function ManufacturingVisual() {
     <MockScene>
       <MockPanel focal className="top-0 right-0 bottom-[22%] left-0 flex flex-col @sm:left-[6%]">
         <MockTitleBar
-          title="Press line 4 · spindle bearing"
-          end={<MockChip tone="destructive">Fails in ~9 days</MockChip>}
+          title={art.caption}
+          end={<MockChip tone="destructive">{art.status}</MockChip>}
         />
         <div className="flex items-baseline gap-2 px-2.5 pt-2 @sm:px-4 @sm:pt-3">
-          <p className="font-semibold">Vibration</p>
-          <p className="text-muted-foreground">last 3 weeks</p>
+          <p className="font-semibold">{art.chart.text}</p>
+          <p className="text-muted-foreground">{art.chart.detail}</p>
         </div>
         <svg
           viewBox="0 0 200 60"
@@ -58,8 +59,8 @@ export function ManufacturingVisual() {
           <Wrench />
         </span>
         <div className="min-w-0">
-          <p className="truncate font-semibold">Work order WO-3318</p>
-          <p className="truncate text-muted-foreground">Booked for Saturday's shutdown</p>
+          <p className="truncate font-semibold">{art.workOrder.text}</p>
+          <p className="truncate text-muted-foreground">{art.workOrder.detail}</p>
         </div>
       </MockPanel>
       <MockFigurePanel

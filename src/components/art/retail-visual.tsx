@@ -8,15 +8,14 @@ import {
   MockTitleBar,
   itemLabelled,
 } from "./mock-ui";
+import { retailArt as art } from "@/content/art/retail";
+import { cn } from "@/lib/utils";
 
 const orderValue = itemLabelled(retail.benefits.items, "average order value");
 
 /** What the recommender picked for one shopper, with the tint of each product's photo. */
-const picks = [
-  ["Trail runner", "$129", "bg-primary/30"],
-  ["Merino socks", "$18", "bg-success/25"],
-  ["Rain shell", "$165", "bg-muted-foreground/20"],
-] as const;
+/** The tint of each pick's photo, in the order of the content's picks. */
+const tints = ["bg-primary/30", "bg-success/25", "bg-muted-foreground/20"];
 
 /** Forecast demand for the shell, week by week, as bar heights (classes: the CSP allows no inline style); the last is next week. */
 const demand = ["h-[38%]", "h-[44%]", "h-[41%]", "h-[56%]", "h-[63%]", "h-[80%]"];
@@ -29,14 +28,14 @@ export function RetailVisual() {
   return (
     <MockScene>
       <MockPanel focal className="top-0 left-0 w-[80%] @sm:w-[72%]">
-        <MockTitleBar title="Recommended for you" end={<MockChip>For Alex</MockChip>} />
+        <MockTitleBar title={art.caption} end={<MockChip>{art.shopper}</MockChip>} />
         <ul className="grid grid-cols-3 gap-2 p-2.5 @sm:gap-3 @sm:p-4">
-          {picks.map(([name, price, tint], index) => (
+          {art.picks.map(({ label: name, value: price }, index) => (
             <li key={name}>
-              <span className={`relative block aspect-square rounded-lg ${tint}`}>
+              <span className={cn("relative block aspect-square rounded-lg", tints[index])}>
                 {index === 0 && (
                   <MockChip tone="primary" className="absolute top-1 left-1">
-                    Top pick
+                    {art.topPick}
                   </MockChip>
                 )}
               </span>
@@ -48,9 +47,9 @@ export function RetailVisual() {
       </MockPanel>
       <MockPanel className="top-[54%] right-0 bottom-0 hidden w-[54%] flex-col p-2.5 @xs:flex @sm:p-3.5">
         <div className="flex items-center gap-2">
-          <p className="truncate font-semibold">Rain shell demand</p>
+          <p className="truncate font-semibold">{art.forecast.label}</p>
           <MockChip tone="success" className="ml-auto">
-            Reorder 240
+            {art.forecast.status}
           </MockChip>
         </div>
         <MockColumns heights={demand} last="forecast" className="mt-2 min-h-0 flex-1 gap-1" />

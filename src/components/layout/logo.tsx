@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { logoLink } from "@/content/navigation";
+import { site } from "@/content/site";
 import { brandMark } from "@/lib/brand-mark";
 import { cn } from "@/lib/utils";
 
@@ -30,7 +31,7 @@ export function Logo({ className }: { className?: string }) {
           fontWeight="700"
         >
           <text x="40" y="15" fontSize="12" letterSpacing=".3" className="fill-foreground">
-            AI AUTOMATION
+            {site.logoLines[0].toUpperCase()}
           </text>
           <text
             x="40"
@@ -39,7 +40,7 @@ export function Logo({ className }: { className?: string }) {
             letterSpacing="1.6"
             className="fill-[hsl(var(--brand-name))]"
           >
-            &amp; SOFTWARE
+            {site.logoLines[1].toUpperCase()}
           </text>
         </g>
       </svg>

@@ -1,13 +1,14 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { SocialIcon } from "@/components/icons/social-icons";
-import { footerColumns } from "@/content/navigation";
+import { footerColumns, footerCopy } from "@/content/navigation";
 import { newsletter } from "@/content/newsletter";
 import { site } from "@/content/site";
 import { telHref } from "@/lib/contact-links";
 import { StaticPart } from "@/components/sections/static-part";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
+import { fillTemplate } from "@/lib/text";
 
 /** The site's footer. It hydrates for the newsletter form; everything else is static parts. */
 export function SiteFooter() {
@@ -58,7 +59,7 @@ export function SiteFooter() {
         <div className="space-y-6">
           <div>
             <StaticPart>
-              <h2 className="text-sm font-semibold">Contact</h2>
+              <h2 className="text-sm font-semibold">{footerCopy.contactTitle}</h2>
               <ul className="mt-3 space-y-2 text-sm text-muted-foreground">
                 <li>
                   <a
@@ -91,19 +92,19 @@ export function SiteFooter() {
           </div>
           <div id="newsletter" className="scroll-mt-24">
             <StaticPart>
-              <h2 className="text-sm font-semibold">Newsletter</h2>
+              <h2 className="text-sm font-semibold">{footerCopy.newsletterTitle}</h2>
               <p className="mt-2 mb-3 text-sm text-muted-foreground">
                 {newsletter.highlights.join(" · ")}
               </p>
             </StaticPart>
-            <NewsletterForm label="Email address for the newsletter" />
+            <NewsletterForm label={footerCopy.newsletterLabel} />
           </div>
         </div>
       </div>
       <div className="border-t">
         <StaticPart>
           <p className="container py-6 text-sm text-muted-foreground">
-            Copyright © {site.copyrightYear}. All rights reserved.
+            {fillTemplate(footerCopy.copyright, { year: site.copyrightYear })}
           </p>
         </StaticPart>
       </div>

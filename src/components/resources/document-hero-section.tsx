@@ -35,7 +35,7 @@ export function DocumentHeroSection({ page, cover, children }: DocumentHeroSecti
             {backLink.label}
           </Link>
         </Button>
-        <div className="mt-8 grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-16">
+        <div className="mt-8 grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-16">
           <div>
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-sm font-semibold tracking-wider text-primary uppercase">
@@ -69,8 +69,9 @@ export function DocumentHeroSection({ page, cover, children }: DocumentHeroSecti
               valueClassName="text-sm font-semibold"
             />
           </div>
-          <div className="mx-auto w-full max-w-md lg:max-w-80">
-            <div className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-2xl lg:rotate-2">
+          {/* Straight, at the top of its column beside the title, inside the gutter. */}
+          <div className="mx-auto w-full max-w-md lg:mx-0 lg:max-w-none">
+            <div className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-2xl">
               <CoverImage cover={cover} priority />
               <p
                 aria-hidden="true"

@@ -9,8 +9,6 @@ type PageHeroProps = PageHeroContent & {
   /** Extra content under the actions (a search box, stats). */
   children?: ReactNode;
   align?: "center" | "left";
-  /** More room above and below on wide screens (the home page's hero). */
-  tall?: boolean;
   /** The extra content can be used (a search box): hydrated on the first page (see Section). */
   interactive?: boolean;
   className?: string;
@@ -18,8 +16,11 @@ type PageHeroProps = PageHeroContent & {
 
 /**
  * The top of a page: the page's only h1, a lead paragraph and up to two calls to action.
- * Two layouts: with a `visual`, split (copy left, the drawing right on wide screens and
- * below the copy, smaller, on phones); without one, centred (or left-aligned) text.
+ * Two layouts on one grid: with a `visual`, split (copy left, the drawing right on wide
+ * screens and below the copy on phones); without one, centred (or left-aligned) text. Both
+ * start their copy at the same offset under the header at every width and set the h1 in the
+ * display size: the drawing is placed against the copy (its stage spans the copy's height),
+ * never the copy centred against the drawing (docs/design.md).
  */
 export function PageHero({
   eyebrow,
@@ -29,7 +30,6 @@ export function PageHero({
   visual,
   children,
   align = "center",
-  tall = false,
   interactive,
   className,
 }: PageHeroProps) {
@@ -42,32 +42,22 @@ export function PageHero({
       data-layout={split ? "split" : "centred"}
       className={cn(
         "relative overflow-hidden border-b bg-gradient-to-b from-accent/60 to-background",
-        split ? "py-10 sm:py-20" : "py-16 sm:py-24",
-        tall ? "lg:py-28" : split && "lg:py-24",
+        "pt-10 pb-12 sm:pt-16 sm:pb-20 lg:pt-20 lg:pb-24",
         className,
       )}
     >
       <div
         className={cn(
           "container",
-          split
-            ? "grid items-center gap-8 sm:gap-10 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-14"
-            : "max-w-4xl",
+          split && "grid gap-8 sm:gap-10 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-14",
         )}
       >
-        <div className={centred ? "text-center" : undefined}>
+        <div className={centred ? "mx-auto max-w-3xl text-center" : undefined}>
           {eyebrow && (
             <p className="mb-4 text-eyebrow font-semibold text-primary uppercase">{eyebrow}</p>
           )}
-          <h1
-            className={cn(
-              // The display size of the type scale (src/styles.css); a split hero shares its
-              // row with the visual, so it stops a step smaller.
-              split ? "text-display xl:text-[3.5rem]" : "text-display",
-            )}
-          >
-            {title}
-          </h1>
+          {/* The display size of the type scale (src/styles.css), the one size of hero h1s. */}
+          <h1 className="text-display">{title}</h1>
           {description && (
             <p
               className={cn(
@@ -93,7 +83,11 @@ export function PageHero({
           {children}
         </div>
         {split && (
-          <HeroVisual name={visual} className="w-full sm:mx-auto sm:max-w-md lg:max-w-none" />
+          <HeroVisual
+            name={visual}
+            stretch
+            className="w-full sm:mx-auto sm:max-w-md lg:max-w-none"
+          />
         )}
       </div>
     </SectionElement>

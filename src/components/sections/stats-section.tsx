@@ -93,7 +93,7 @@ export function StatsSection({
 
 type StatTileProps = {
   stat: Stat;
-  /** Smaller type and padding on narrow screens, and no detail line there (three across the home hero). */
+  /** Smaller type and padding on narrow screens and no detail line (three across the home hero). */
   compact?: boolean;
   className?: string;
 };
@@ -119,10 +119,8 @@ export function StatTile({ stat, compact = false, className }: StatTileProps) {
       >
         {stat.value}
       </dd>
-      {stat.detail && (
-        <dd className={cn("mt-1 text-sm text-muted-foreground", compact && "hidden sm:block")}>
-          {stat.detail}
-        </dd>
+      {stat.detail && !compact && (
+        <dd className="mt-1 text-sm text-muted-foreground">{stat.detail}</dd>
       )}
     </div>
   );

@@ -18,3 +18,4 @@ export * from "./white-papers";
 export * from "./research";
 export * from "./insights";
 export * from "./docs";
+export * from "./mail";

@@ -5,6 +5,10 @@ import type { PageMeta } from "./shared";
 export type SocialIconKey = "linkedin" | "x" | "github";
 
 export type SiteConfig = {
+  /** The agency's name, as the logo, link previews and PDFs show it (page text never names it). */
+  name: string;
+  /** The name as the logo sets it, on two lines; joined by a space they are `name`. */
+  logoLines: [string, string];
   /** The public address of the site, without a trailing slash. Used for canonical links and the sitemap. */
   url: string;
   /** One sentence shown under the logo in the footer. */
@@ -28,6 +32,16 @@ export type NavLink = { label: string; href: string; description?: string };
 export type NavItem = NavLink & { children?: NavLink[] };
 
 export type FooterColumn = { title: string; links: NavLink[] };
+
+/** The footer's own words, besides its link columns. */
+export type FooterCopy = {
+  contactTitle: string;
+  newsletterTitle: string;
+  /** The newsletter box's label, read by screen readers. */
+  newsletterLabel: string;
+  /** The last line; {year} is the site's copyright year. */
+  copyright: string;
+};
 
 /** The newsletter box: heading, supporting line and the claims beside the form. */
 export type NewsletterContent = {

@@ -5,6 +5,7 @@ import { embedBrandFonts, fetchBrandFontFiles, type BrandFontFiles } from "./pdf
 import { createKit } from "./pdf-layout";
 import { drawContents, drawCover, drawFooters, writeChapters } from "./pdf-pages";
 import { saveFile } from "./save-file";
+import { hexToChannels, pdfPalette } from "@/lib/brand-tokens";
 
 /*
  * Builds a document's PDF in the browser: a cover page, a contents page and
@@ -31,14 +32,14 @@ export async function buildPdf(
 ): Promise<Uint8Array> {
   const [{ PDFDocument, rgb }, files] = await Promise.all([import("pdf-lib"), fontFiles()]);
   const pdf = await PDFDocument.create();
-  const kit = createKit(pdf, await embedBrandFonts(pdf, files), {
-    brand: rgb(0.2, 0.16, 0.78),
-    ink: rgb(0.07, 0.09, 0.16),
-    muted: rgb(0.36, 0.39, 0.45),
-    rule: rgb(0.85, 0.87, 0.9),
-    onBrand: rgb(1, 1, 1),
-    onBrandMuted: rgb(0.86, 0.87, 1),
-  });
+  // The site's own tokens (src/styles.css), so the PDF's colours are the page's.
+  const palette = Object.fromEntries(
+    Object.entries(pdfPalette(__LIGHT_TOKENS__)).map(([role, hex]) => [
+      role,
+      rgb(...hexToChannels(hex)),
+    ]),
+  ) as Record<keyof ReturnType<typeof pdfPalette>, ReturnType<typeof rgb>>;
+  const kit = createKit(pdf, await embedBrandFonts(pdf, files), palette);
   pdf.setTitle(document.title, { showInWindowTitleBar: true });
   pdf.setAuthor(document.author);
   pdf.setSubject(document.subtitle);

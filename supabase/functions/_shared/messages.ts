@@ -8,6 +8,7 @@ import {
   toIcs,
   type CalendarEvent,
 } from "../../../src/lib/calendar.ts";
+import { mailCopy as copy } from "../../../src/content/mail.ts";
 import { headerText, type Config, type MailAddress } from "./config.ts";
 
 export type MessageKind =
@@ -63,7 +64,11 @@ const str = (payload: Record<string, unknown>, key: string) => {
   return typeof value === "string" ? value : value == null ? "" : String(value);
 };
 
-const TIME_ZONE_LABEL = `Pacific Time (${CONSULTATION_TIME_ZONE})`;
+/** Fills {name} placeholders of the mail copy (src/content/mail.ts). */
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+const TIME_ZONE_LABEL = fill(copy.timeZone, { zone: CONSULTATION_TIME_ZONE });
 
 function longDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
@@ -124,8 +129,8 @@ function consultationBase(
     type,
     event: {
       uid: `consultation-${str(payload, "id")}@${config.agencyInbox.split("@")[1] ?? "agency"}`,
-      title: `Free consultation: ${type}`,
-      location: "Video call (Zoom or Google Meet)",
+      title: fill(copy.consultation.eventTitle, { type }),
+      location: copy.consultation.location,
       ...slot,
       organizer: { name: config.from.name ?? "Agency", email: config.agencyInbox },
     },
@@ -142,8 +147,10 @@ export function consultationEvent(
     ...event,
     description: [
       `${type} with ${str(payload, "name")}${str(payload, "company") ? ` (${str(payload, "company")})` : ""}.`,
-      "We will send the video link (Zoom or Google Meet) before the call.",
-      str(payload, "message") ? `\nGoals: ${str(payload, "message")}` : "",
+      copy.consultation.videoLinkNote,
+      str(payload, "message")
+        ? `\n${fill(copy.consultation.goals, { goals: str(payload, "message") })}`
+        : "",
     ]
       .filter(Boolean)
       .join("\n"),
@@ -164,7 +171,7 @@ export function visitorConsultationEvent(
   const { type, event } = consultationBase(payload, config);
   return {
     ...event,
-    description: `${type}.\nWe will send the video link (Zoom or Google Meet) before the call.`,
+    description: `${type}.\n${copy.consultation.videoLinkNote}`,
     attendee: { name: str(payload, "email"), email: str(payload, "email") },
   };
 }
@@ -179,22 +186,26 @@ function renderUnsafe(message: OutboxMessage, config: Config, now: Date): Mail {
   const agency: MailAddress = { address: config.agencyInbox };
   switch (message.kind) {
     case "agency_contact": {
+      const { fields: label, ...words } = copy.agencyContact;
       const fields: Field[] = [
-        ["Name", str(p, "name")],
-        ["Email", str(p, "email")],
-        ["Company", str(p, "company")],
-        ["Phone", str(p, "phone")],
-        ["Project type", str(p, "project_type")],
-        ["Budget", str(p, "budget")],
-        ["Received", str(p, "created_at")],
+        [label.name, str(p, "name")],
+        [label.email, str(p, "email")],
+        [label.company, str(p, "company")],
+        [label.phone, str(p, "phone")],
+        [label.projectType, str(p, "project_type")],
+        [label.budget, str(p, "budget")],
+        [label.received, str(p, "created_at")],
       ];
-      const intro = `A new inquiry from the website's contact form. Reply to this email to answer ${str(p, "name")}.`;
-      const longText: Field = ["Message", str(p, "message")];
+      const intro = fill(words.intro, { name: str(p, "name") });
+      const longText: Field = [label.message, str(p, "message")];
       return {
         from: config.from,
         to: agency,
         replyTo: visitor(p),
-        subject: `New inquiry: ${str(p, "project_type")} from ${str(p, "name")}`,
+        subject: fill(words.subject, {
+          projectType: str(p, "project_type"),
+          name: str(p, "name"),
+        }),
         text: textBody(intro, fields, longText),
         html: htmlBody(intro, fields, longText),
         attachments: [],
@@ -203,22 +214,27 @@ function renderUnsafe(message: OutboxMessage, config: Config, now: Date): Mail {
     case "agency_consultation": {
       const event = consultationEvent(p, config);
       const when = `${longDate(str(p, "preferred_date"))}, ${str(p, "preferred_time")} ${TIME_ZONE_LABEL}`;
+      const { fields: label, ...words } = copy.agencyConsultation;
       const fields: Field[] = [
-        ["Name", str(p, "name")],
-        ["Email", str(p, "email")],
-        ["Company", str(p, "company")],
-        ["Consultation type", str(p, "consultation_type")],
-        ["Date", str(p, "preferred_date")],
-        ["Time", `${str(p, "preferred_time")} ${TIME_ZONE_LABEL}`],
-        ["Received", str(p, "created_at")],
+        [label.name, str(p, "name")],
+        [label.email, str(p, "email")],
+        [label.company, str(p, "company")],
+        [label.type, str(p, "consultation_type")],
+        [label.date, str(p, "preferred_date")],
+        [label.time, `${str(p, "preferred_time")} ${TIME_ZONE_LABEL}`],
+        [label.received, str(p, "created_at")],
       ];
-      const intro = `A consultation was booked on the website for ${when}. The invitation is attached (consultation.ics); reply to this email to reach ${str(p, "name")}.`;
-      const longText: Field = ["Goals", str(p, "message")];
+      const intro = fill(words.intro, { when, name: str(p, "name") });
+      const longText: Field = [label.goals, str(p, "message")];
       return {
         from: config.from,
         to: agency,
         replyTo: visitor(p),
-        subject: `Consultation request: ${str(p, "consultation_type")} on ${str(p, "preferred_date")} at ${str(p, "preferred_time")} (Pacific Time)`,
+        subject: fill(words.subject, {
+          type: str(p, "consultation_type"),
+          date: str(p, "preferred_date"),
+          time: str(p, "preferred_time"),
+        }),
         text: textBody(intro, fields, longText),
         html: htmlBody(intro, fields, longText),
         attachments: [
@@ -234,22 +250,19 @@ function renderUnsafe(message: OutboxMessage, config: Config, now: Date): Mail {
       const event = visitorConsultationEvent(p, config);
       const ics = toIcs(event, "request", now);
       const when = `${longDate(str(p, "preferred_date"))}, ${str(p, "preferred_time")} ${TIME_ZONE_LABEL}`;
+      const { fields: label, intro, outro, ...words } = copy.visitorConsultation;
       const fields: Field[] = [
-        ["Consultation", str(p, "consultation_type")],
-        ["When", when],
-        ["Where", "Video call (Zoom or Google Meet); we will send the link before the call"],
+        [label.consultation, str(p, "consultation_type")],
+        [label.when, when],
+        [label.where, words.where],
       ];
-      const intro =
-        "Hello, thank you for booking a free consultation with us. Your calendar invitation is attached.";
-      const outro =
-        "Need another time? Reply to this email and we will find one. If you did not book this consultation, ignore this email: nothing more will be sent to you about it.";
       const address = str(p, "email");
       if (!address) throw new RenderError("The message has no visitor address");
       return {
         from: config.from,
         to: { address },
         replyTo: agency,
-        subject: `Your consultation on ${when}`,
+        subject: fill(words.subject, { when }),
         text: textBody(intro, fields, undefined, outro),
         html: htmlBody(intro, fields, undefined, `<p>${escapeHtml(outro)}</p>`),
         attachments: [
@@ -264,17 +277,21 @@ function renderUnsafe(message: OutboxMessage, config: Config, now: Date): Mail {
     }
     case "agency_notice": {
       const kind = str(p, "limited_kind");
-      const intro = `The website reached its mail ceiling for "${kind}" messages (at most ${str(p, "per_hour")} an hour and ${str(p, "per_day")} a day). ${str(p, "waiting")} message(s) of this kind are waiting in the outbox; nothing is lost, and they go out as the ceiling allows.`;
-      const outro =
-        "If this is real demand, raise the ceiling in private.mail_limits (SQL editor). If it is a flood, the waiting messages can be looked at with select * from public.list_outbox('pending'). You get this notice at most once a day per kind.";
+      const { fields: label, outro, ...words } = copy.agencyNotice;
+      const intro = fill(words.intro, {
+        kind,
+        perHour: str(p, "per_hour"),
+        perDay: str(p, "per_day"),
+        waiting: str(p, "waiting"),
+      });
       const fields: Field[] = [
-        ["Kind", kind],
-        ["Reached", str(p, "at")],
+        [label.kind, kind],
+        [label.reached, str(p, "at")],
       ];
       return {
         from: config.from,
         to: agency,
-        subject: `Website mail ceiling reached: ${kind}`,
+        subject: fill(words.subject, { kind }),
         text: textBody(intro, fields, undefined, outro),
         html: htmlBody(intro, fields, undefined, `<p>${escapeHtml(outro)}</p>`),
         attachments: [],
@@ -282,21 +299,31 @@ function renderUnsafe(message: OutboxMessage, config: Config, now: Date): Mail {
     }
     case "agency_digest": {
       const items = Array.isArray(p.messages) ? (p.messages as Record<string, unknown>[]) : [];
-      const intro = `Website mail needs a look: ${str(p, "failed")} message(s) failed in the last 7 days and ${str(p, "waiting")} have waited more than an hour.`;
+      const { outro, empty, ...words } = copy.agencyDigest;
+      const counts = { failed: str(p, "failed"), waiting: str(p, "waiting") };
+      const intro = fill(words.intro, counts);
       const fields: Field[] = items.map((item) => [
         `#${str(item, "id")} ${str(item, "kind")}`,
-        `${str(item, "status")} after ${str(item, "attempts")} attempt(s), queued ${str(item, "created_at")}${str(item, "last_error") ? `: ${str(item, "last_error")}` : ""}`,
+        fill(words.line, {
+          status: str(item, "status"),
+          attempts: str(item, "attempts"),
+          queued: str(item, "created_at"),
+          error: str(item, "last_error") ? `: ${str(item, "last_error")}` : "",
+        }),
       ]);
-      const outro =
-        "Failed messages are queued again by themselves after the next successful send; select public.requeue_outbox(true) retries them now. This digest comes at most once a day, while something failed or waits.";
       return {
         from: config.from,
         to: agency,
-        subject: `Website mail digest: ${str(p, "failed")} failed, ${str(p, "waiting")} waiting`,
-        text: textBody(intro, fields.length ? fields : [["Messages", "-"]], undefined, outro),
+        subject: fill(words.subject, counts),
+        text: textBody(
+          intro,
+          fields.length ? fields : [[empty.label, empty.value]],
+          undefined,
+          outro,
+        ),
         html: htmlBody(
           intro,
-          fields.length ? fields : [["Messages", "-"]],
+          fields.length ? fields : [[empty.label, empty.value]],
           undefined,
           `<p>${escapeHtml(outro)}</p>`,
         ),
@@ -308,21 +335,22 @@ function renderUnsafe(message: OutboxMessage, config: Config, now: Date): Mail {
       const unsubscribe = `${config.siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(str(p, "unsubscribe_token"))}`;
       if (!str(p, "confirm_token") || !str(p, "unsubscribe_token"))
         throw new RenderError("The sign-up has no tokens");
+      const words = copy.newsletterConfirm;
       const text = [
-        "Please confirm your subscription to our newsletter by opening this link:",
+        words.ask,
         "",
         confirm,
         "",
-        "If you did not sign up, ignore this email: without confirmation you will get nothing more, and the address is deleted after 30 days.",
+        words.ignore,
         "",
-        `Unsubscribe: ${unsubscribe}`,
+        `${words.unsubscribe}: ${unsubscribe}`,
         "",
       ].join("\n");
-      const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111"><p>Please confirm your subscription to our newsletter.</p><p><a href="${escapeHtml(confirm)}">Confirm my subscription</a></p><p>If you did not sign up, ignore this email: without confirmation you will get nothing more, and the address is deleted after 30 days.</p><p style="font-size:13px"><a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p></body></html>`;
+      const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111"><p>${escapeHtml(words.askShort)}</p><p><a href="${escapeHtml(confirm)}">${escapeHtml(words.action)}</a></p><p>${escapeHtml(words.ignore)}</p><p style="font-size:13px"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(words.unsubscribe)}</a></p></body></html>`;
       return {
         from: config.from,
         to: { address: str(p, "email") },
-        subject: "Confirm your newsletter subscription",
+        subject: words.subject,
         text,
         html,
         attachments: [],

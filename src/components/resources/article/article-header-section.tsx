@@ -43,7 +43,7 @@ export function ArticleHeaderSection({
         <div
           className={cn(
             "mx-auto max-w-6xl",
-            cover && "lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center lg:gap-12",
+            cover && "lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-12",
           )}
         >
           <div className="max-w-4xl">
@@ -81,7 +81,7 @@ export function ArticleHeaderSection({
             <CoverImage
               cover={cover}
               priority
-              className="mt-10 max-w-xl rounded-xl border shadow-lg lg:mt-0"
+              className="mt-10 max-w-xl rounded-xl border shadow-lg lg:mt-20"
             />
           )}
         </div>

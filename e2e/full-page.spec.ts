@@ -1,0 +1,68 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readRoutes, renderWholePage } from "./support";
+
+/**
+ * Whole pages, top to bottom, of one page of each kind a visitor meets most, at a phone's width
+ * and a desktop's in both themes, compared with the committed baselines in
+ * e2e/full-page.spec.ts-snapshots/ (visual.spec.ts guards only the top 800 px of every family).
+ * Every section is laid out (no content-visibility skipping) and every image loaded before the
+ * shot. After a deliberate change of look, refresh with `--update-snapshots` and look at every
+ * new image before committing it.
+ */
+const pages = [
+  { name: "home", path: "/" },
+  { name: "services", path: "/services" },
+  { name: "service", path: "/services/automation" },
+  { name: "industries", path: "/industries" },
+  { name: "industry", path: "/industries/healthcare" },
+  { name: "blog", path: "/resources/blog" },
+  { name: "article", path: "/resources/blog/generative-ai-enterprise" },
+  { name: "white-paper", path: "/resources/whitepapers/ai-roi-guide" },
+  { name: "about", path: "/about" },
+  { name: "case-studies", path: "/case-studies" },
+  { name: "contact", path: "/contact" },
+];
+
+/** Lays out every section and loads every image, lazy ones included, then waits for fonts. */
+async function settleWholePage(page: Page) {
+  await renderWholePage(page);
+  await page.evaluate(async () => {
+    for (const image of document.images) image.loading = "eager";
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete ? undefined : image.decode().catch(() => undefined),
+      ),
+    );
+  });
+}
+
+const headings = new Map(readRoutes().map((route) => [route.path, route.heading]));
+
+for (const { name, path } of pages) {
+  test(`the whole of ${path} (${name}) looks as approved at 1280 and 390 px in both themes`, async ({
+    page,
+  }) => {
+    // Four tall shots of a long page take a while on a busy machine.
+    test.setTimeout(300_000);
+    // Dates drawn on the page (the footer's year, the booking calendar's bounds) stay put.
+    await page.clock.setFixedTime(new Date("2026-06-15T09:00:00Z"));
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width < 640 ? 844 : 800 });
+      for (const theme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+        await page.goto(path);
+        // The page it names, not another (a wrong address shows the 404 page and would pass).
+        await expect(page.locator("h1")).toHaveText(headings.get(path)!);
+        await settleWholePage(page);
+        await expect(page).toHaveScreenshot(`${name}-${width}-${theme}.png`, {
+          fullPage: true,
+          // The toasts' region and the skip link hold nothing until used; nothing else moves.
+          animations: "disabled",
+          // Two identical shots of a page some 10,000 px tall take longer than the default 5 s.
+          timeout: 60_000,
+        });
+      }
+    }
+  });
+}
