@@ -98,7 +98,7 @@ const sharedWhat = {
 
 /** The covers' variety rules, as warnings naming the item to change (one per item). */
 export function coverProblems(): Problem[] {
-  const { clashes, staleChoices } = coverWarnings();
+  const { clashes, samey, staleChoices } = coverWarnings();
   const keys = [...new Set(clashes.map((clash) => clash.key))];
   return [
     ...keys.map((key): Problem => {
@@ -115,6 +115,16 @@ export function coverProblems(): Problem[] {
           : `no look fits beside its neighbours; reword the item's title, or pick its motif in ${choicesFile}`,
       };
     }),
+    ...samey.map(({ order, motifs, key, suggestion }): Problem => ({
+      severity: "warning",
+      file: choicesFile,
+      entry: `cover of ${key}`,
+      field: "look",
+      rule: `the first nine cards of ${order} show ${motifs} pictures; a listing of nine shows at least seven, and this cover repeats one of them`,
+      fix: suggestion
+        ? `add "${key}": { motif: "${suggestion}" }, to ${choicesFile} (no other cover changes)`
+        : `no unused picture fits it; reword the item's title, or pick its motif in ${choicesFile}`,
+    })),
     ...staleChoices.map((key): Problem => ({
       severity: "warning",
       file: choicesFile,

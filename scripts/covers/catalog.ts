@@ -8,7 +8,14 @@ import { coverSvg } from "./art.ts";
 import { coverItems, type CoverItem } from "./items.ts";
 import { coverKey, coverViews } from "./listings.ts";
 import { coverChoices } from "./choices.ts";
-import { assignLooks, coverClashes, type CoverClash, type CoverLook } from "./looks.ts";
+import {
+  assignLooks,
+  coverClashes,
+  sameyListings,
+  type CoverClash,
+  type CoverLook,
+  type SameyListing,
+} from "./looks.ts";
 import { coverPalettes, type CoverTheme } from "./palette.ts";
 
 export type CoverFile = { path: string; svg: string };
@@ -22,14 +29,22 @@ export function coverLooks(): (CoverItem & { key: string; look: CoverLook })[] {
   return items.map((item) => ({ ...item, look: looks.get(item.key)! }));
 }
 
-/** Covers too like a neighbour's, and recorded choices for items that no longer exist. */
-export function coverWarnings(): { clashes: CoverClash[]; staleChoices: string[] } {
+/**
+ * Covers too like a neighbour's, listings with too few pictures, and recorded choices for
+ * items that no longer exist.
+ */
+export function coverWarnings(): {
+  clashes: CoverClash[];
+  samey: SameyListing[];
+  staleChoices: string[];
+} {
   const items = keyedItems();
   const views = coverViews();
   const looks = assignLooks(items, views, coverChoices);
   const keys = new Set(items.map((item) => item.key));
   return {
     clashes: coverClashes(items, views, looks, coverChoices),
+    samey: sameyListings(items, views, looks, coverChoices),
     staleChoices: Object.keys(coverChoices).filter((key) => !keys.has(key)),
   };
 }

@@ -255,3 +255,46 @@ export function coverClashes(
   }
   return [...clashes.values()];
 }
+
+/** How many cards of a listing the variety rule looks at, and how many pictures they show. */
+const varietyCards = 9;
+const varietyMotifs = 7;
+
+/** A full listing whose first nine cards show fewer than seven pictures: a warning. */
+export type SameyListing = {
+  /** The listing, as listings.ts names it. */
+  order: string;
+  /** How many pictures its first nine cards show. */
+  motifs: number;
+  /** The cover to change: one that repeats a picture, a new item (no recorded look) first. */
+  key: CoverKey;
+  /** A picture that fits the item and none of those nine cards shows, when one exists. */
+  suggestion?: Motif;
+};
+
+/**
+ * The variety rule over full listings (a listing of nine shows at least seven pictures), as
+ * warnings naming the cover to change and a picture that fits it.
+ */
+export function sameyListings(
+  items: readonly (Subject & { key: CoverKey })[],
+  views: Pick<CoverViews, "orders">,
+  looks: ReadonlyMap<CoverKey, CoverLook>,
+  choices: Readonly<Record<CoverKey, Partial<CoverLook>>> = {},
+): SameyListing[] {
+  const byKey = new Map(items.map((item) => [item.key, item]));
+  return views.orders.flatMap(({ name, keys, tones }): SameyListing[] => {
+    if (!tones) return []; // a full listing, not one filtered by a facet
+    const first = keys.slice(0, varietyCards).filter((key) => looks.has(key));
+    const shown = first.map((key) => looks.get(key)!.motif);
+    const motifs = new Set(shown).size;
+    if (motifs >= Math.min(varietyMotifs, first.length)) return [];
+    const repeating = first.filter(
+      (_, index) => shown.filter((motif) => motif === shown[index]).length > 1,
+    );
+    const key = repeating.find((candidate) => !(candidate in choices)) ?? repeating.at(-1)!;
+    const subject = byKey.get(key);
+    const suggestion = subject && motifsFor(subject).find((motif) => !shown.includes(motif));
+    return [{ order: name, motifs, key, suggestion }];
+  });
+}

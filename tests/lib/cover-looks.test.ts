@@ -2,10 +2,16 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { themeColors, stylesheet } from "../../scripts/brand/tokens";
 import { coverSvg, motifNames, risingMotifs } from "../../scripts/covers/art";
-import { coverFiles, coverLooks } from "../../scripts/covers/catalog";
+import { coverFiles, coverLooks, coverWarnings } from "../../scripts/covers/catalog";
 import { coverChoices } from "../../scripts/covers/choices";
 import type { CoverViews } from "../../scripts/covers/listings";
-import { assignLooks, coverClashes, hashedLook, isGrowth } from "../../scripts/covers/looks";
+import {
+  assignLooks,
+  coverClashes,
+  hashedLook,
+  isGrowth,
+  sameyListings,
+} from "../../scripts/covers/looks";
 import { coverPalettes, paletteNames } from "../../scripts/covers/palette";
 
 const looks = coverLooks();
@@ -67,6 +73,34 @@ describe("cover looks stay put", () => {
     expect(suggestion).toBeDefined();
     const fixed = { ...choices, "blog/new-post": suggestion! };
     expect(coverClashes(items, views, assignLooks(items, views, fixed), fixed)).toEqual([]);
+  });
+});
+
+describe("cover variety", () => {
+  it("the site's full listings show at least seven pictures in their first nine cards", () => {
+    expect(coverWarnings().samey).toEqual([]);
+  });
+
+  it("warns about a listing of nine with too few pictures, names a new cover that repeats one, and proposes a picture none of them shows", () => {
+    const [newItem, ...old] = fixture(["new-post", "a", "b", "c", "d", "e", "f", "g", "h"]);
+    const items = [newItem!, ...old];
+    const views = inOneListing(items.map(({ key }) => key));
+    // The eight old covers are recorded with five pictures; the new one repeats one of them.
+    const five = motifNames.filter((motif) => motif !== hashedLook(newItem!).motif).slice(0, 4);
+    const pictures = [hashedLook(newItem!).motif, ...five];
+    const choices = Object.fromEntries(
+      old.map(({ key }, index) => [key, { motif: pictures[index % pictures.length]! }]),
+    );
+    const warnings = sameyListings(items, views, assignLooks(items, views, choices), choices);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ order: "/listing", motifs: 5, key: "blog/new-post" });
+    const suggestion = warnings[0]!.suggestion;
+    expect(suggestion).toBeDefined();
+    expect(pictures).not.toContain(suggestion);
+    const fixed = { ...choices, "blog/new-post": { motif: suggestion! } };
+    // The proposed picture is one more the listing shows.
+    const after = sameyListings(items, views, assignLooks(items, views, fixed), fixed);
+    expect(after.map(({ motifs }) => motifs)).toEqual([6]);
   });
 });
 
