@@ -398,6 +398,7 @@ function checkLibrary(library: Library, problems: Problem[]) {
     }
     checkPageAgrees(item, page.page as Item, new Report(problems, pageFile, `${exportName}`));
   });
+  checkPagesOwnCopy(noun, pages, problems);
   const known = new Set(all.map((item) => item.slug));
   for (const [slug, { file: pageFile }] of Object.entries(pages))
     if (!known.has(slug))
@@ -409,6 +410,43 @@ function checkLibrary(library: Library, problems: Problem[]) {
         rule: `a ${noun} page belongs to a ${noun} listed in ${file}, and none has slug "${slug}"`,
         fix: `add its entry to ${file}, or delete ${pageFile}`,
       });
+}
+
+/**
+ * Each document page has its own abstract and figures: a page copied from a neighbour (as the
+ * guide suggests) and not rewritten repeats its opening paragraph or its first figure.
+ */
+function checkPagesOwnCopy(noun: string, pages: Library["pages"], problems: Problem[]) {
+  const parts: { field: string; of: (page: Item) => unknown }[] = [
+    {
+      field: "executiveSummary.paragraphs[0]",
+      of: (page) => ((page.executiveSummary as Item | undefined)?.paragraphs as unknown[])?.[0],
+    },
+    {
+      field: "keyStats.items[0].label",
+      of: (page) => (((page.keyStats as Item | undefined)?.items as Item[])?.[0] as Item)?.label,
+    },
+  ];
+  for (const { field, of } of parts) {
+    const seen = new Map<unknown, string>();
+    for (const [slug, { file: pageFile, page }] of Object.entries(pages)) {
+      const value = page ? of(page as Item) : undefined;
+      if (typeof value !== "string") continue;
+      const first = seen.get(value);
+      if (first === undefined) {
+        seen.set(value, pageFile);
+        continue;
+      }
+      problems.push({
+        severity: "error",
+        file: pageFile,
+        entry: `page "${slug}"`,
+        field,
+        rule: `repeats the ${noun} page ${first} word for word; each ${noun} says its own`,
+        fix: `rewrite ${field} for this ${noun}`,
+      });
+    }
+  }
 }
 
 /** A document's page and PDF say what its card says: title, date, author, page count. */

@@ -74,11 +74,32 @@ describe("the content rules", () => {
     expect(found, formatProblems(found)).toEqual([]);
   });
 
-  it("accept a new post with its body, and a new white paper with its page", () => {
-    expect(errors(checkContent(withPost()))).toEqual([]);
+  /** A new white paper whose page is a neighbour's, its abstract and first figure rewritten or not. */
+  function withPaper({ rewritten }: { rewritten: boolean }): ContentInput {
     const [paper] = content.whitePapers.papers;
     const page = content.whitePapers.pages[String(paper!.slug)]!;
-    const input: ContentInput = {
+    const copy = page.page as {
+      executiveSummary: { paragraphs: string[] };
+      keyStats: { items: { label: string }[] };
+    };
+    const own = {
+      ...copy,
+      executiveSummary: {
+        ...copy.executiveSummary,
+        paragraphs: [
+          "A synthetic paper's own opening paragraph.",
+          ...copy.executiveSummary.paragraphs.slice(1),
+        ],
+      },
+      keyStats: {
+        ...copy.keyStats,
+        items: [
+          { ...copy.keyStats.items[0]!, label: "A synthetic figure" },
+          ...copy.keyStats.items.slice(1),
+        ],
+      },
+    };
+    return {
       ...content,
       whitePapers: {
         ...content.whitePapers,
@@ -86,10 +107,26 @@ describe("the content rules", () => {
           { ...paper, slug: "synthetic-paper", href: "/resources/whitepapers/synthetic-paper" },
           ...content.whitePapers.papers,
         ],
-        pages: { ...content.whitePapers.pages, "synthetic-paper": page },
+        pages: {
+          ...content.whitePapers.pages,
+          "synthetic-paper": { ...page, page: rewritten ? own : copy },
+        },
       },
     };
-    expect(errors(checkContent(input))).toEqual([]);
+  }
+
+  it("accept a new post with its body, and a new white paper with its page", () => {
+    expect(errors(checkContent(withPost()))).toEqual([]);
+    expect(errors(checkContent(withPaper({ rewritten: true })))).toEqual([]);
+  });
+
+  it("name a new white paper page that repeats a neighbour's abstract and first figure", () => {
+    const found = errors(checkContent(withPaper({ rewritten: false })));
+    expect(found.map(({ field }) => field)).toEqual([
+      "executiveSummary.paragraphs[0]",
+      "keyStats.items[0].label",
+    ]);
+    expect(found[0]!.rule).toMatch(/repeats the white paper page .+ word for word/);
   });
 
   it("name the file, the post and the field of a missing author, and how to fix it", () => {
