@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router-dom";
+import { useLocation, useNavigationType, type Location } from "react-router-dom";
 import { tookOverPrerenderedPage } from "@/lib/static-sections";
 
 /**
@@ -12,6 +12,15 @@ type ScrollPosition = { y: number; sectionId?: string; offset?: number };
 
 /** Scroll positions by history entry, so Back returns to where the visitor was. */
 const positions = new Map<string, ScrollPosition>();
+
+/**
+ * The history entry a location stands for. The router keys the entries it makes; the first
+ * page and the browser's own jumps to an anchor on it (before or during the takeover) all have
+ * the key "default", so those are told apart by their address: a jump is not a return.
+ */
+function entryOf({ key, pathname, search, hash }: Location) {
+  return key === "default" ? `${key} ${pathname}${search}${hash}` : key;
+}
 
 function readPosition(): ScrollPosition {
   let anchor: { id: string; top: number } | undefined;
@@ -42,7 +51,7 @@ export function ScrollManager() {
   const previousPathname = useRef(location.pathname);
   // The history entry scroll events belong to. Switched in the layout effect, before this
   // component scrolls the new page, so that scroll is never booked to the page just left.
-  const currentKey = useRef(location.key);
+  const currentKey = useRef(entryOf(location));
   const firstKey = useRef(location.key);
   // A prerendered first page was placed by the browser (at its #hash target, or where a
   // reload left it), and the visitor may have scrolled since: the takeover must not move it.
@@ -68,14 +77,14 @@ export function ScrollManager() {
     // Only the prerendered first page lays out its lower sections lazily (styles.css);
     // pages the app renders are laid out in full.
     if (location.key !== firstKey.current) document.documentElement.dataset.navigated = "";
-    currentKey.current = location.key;
+    currentKey.current = entryOf(location);
     const samePage = previousPathname.current === location.pathname;
     previousPathname.current = location.pathname;
     if (placedByBrowser.current) {
       placedByBrowser.current = false;
       return;
     }
-    const saved = positions.get(location.key);
+    const saved = positions.get(currentKey.current);
     if (navigationType === "POP" && saved !== undefined) {
       restorePosition(saved);
       return;
@@ -88,7 +97,7 @@ export function ScrollManager() {
       }
     }
     if (navigationType !== "POP" && !samePage) window.scrollTo(0, 0);
-  }, [location.key, location.hash, location.pathname, navigationType]);
+  }, [location, navigationType]);
 
   return null;
 }
