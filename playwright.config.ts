@@ -45,7 +45,15 @@ export default defineConfig({
       // visitor does before and after the app arrives, in a second engine (docs/testing.md).
       name: "firefox",
       // The journeys proven in Firefox so far carry the tag; docs/testing.md lists what is not yet.
-      testMatch: ["early-actions.spec.ts", "navigation.spec.ts", "route-loop-firefox.spec.ts"],
+      testMatch: [
+        "early-actions.spec.ts",
+        "navigation.spec.ts",
+        "theme.spec.ts",
+        "contact.spec.ts",
+        "forms-backend.spec.ts",
+        "blog.spec.ts",
+        "route-loop-firefox.spec.ts",
+      ],
       grep: /@firefox/,
       // Firefox over BiDi is about twice as slow per action as Chromium's headless shell here.
       timeout: 60_000,

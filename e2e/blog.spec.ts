@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { posts } from "../src/content/resources/blog/posts";
-import { horizontalOverflow, waitForReact, watchConsole } from "./support";
+import { enter, horizontalOverflow, waitForReact, watchConsole } from "./support";
 
 /** The posts of the listing: every post but the featured one, counted from the content. */
 const listedCount = posts.filter((post) => !("featured" in post && post.featured)).length;
@@ -106,106 +106,114 @@ test.describe("blog listing", () => {
     expect(errors).toEqual([]);
   });
 
-  test("category buttons filter the cards, keep the reader's place and the choice in the address, and the shared address opens filtered after a reload", async ({
-    page,
-  }) => {
-    const errors = watchConsole(page);
-    await page.goto("/resources/blog");
-    await waitForReact(page);
-    await categoryButton(page, "Ethics").scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
-    expect(before).toBeGreaterThan(200);
-    await categoryButton(page, "Ethics").click();
-    await expect(page).toHaveURL(/\/resources\/blog\?category=Ethics$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await expect(categoryButton(page, "Ethics")).toHaveAttribute("aria-pressed", "true");
-    await expect(categoryButton(page, "All Posts")).toHaveAttribute("aria-pressed", "false");
-    const count = await readMoreLinks(page).count();
-    expect(count).toBeGreaterThanOrEqual(4);
-    expect(count).toBeLessThanOrEqual(8);
-    await expect(articleCards(page)).toHaveCount(count);
-    for (const text of await articleCards(page).allInnerTexts()) expect(text).toContain("Ethics");
+  test(
+    "category buttons filter the cards, keep the reader's place and the choice in the address, and the shared address opens filtered after a reload",
+    { tag: "@firefox" },
+    async ({ page }) => {
+      const errors = watchConsole(page);
+      await page.goto("/resources/blog");
+      await waitForReact(page);
+      await categoryButton(page, "Ethics").scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(200);
+      await categoryButton(page, "Ethics").click();
+      await expect(page).toHaveURL(/\/resources\/blog\?category=Ethics$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await expect(categoryButton(page, "Ethics")).toHaveAttribute("aria-pressed", "true");
+      await expect(categoryButton(page, "All Posts")).toHaveAttribute("aria-pressed", "false");
+      const count = await readMoreLinks(page).count();
+      expect(count).toBeGreaterThanOrEqual(4);
+      expect(count).toBeLessThanOrEqual(8);
+      await expect(articleCards(page)).toHaveCount(count);
+      // Text, not innerText: Firefox reads no innerText in a section it has not laid out yet.
+      for (const text of await articleCards(page).allTextContents())
+        expect(text).toContain("Ethics");
 
-    // The reload opens the filtered address as a visitor it was shared with does.
-    await page.reload();
-    await waitForReact(page);
-    await expect(categoryButton(page, "Ethics")).toHaveAttribute("aria-pressed", "true");
-    await expect(readMoreLinks(page)).toHaveCount(count);
-    for (const text of await articleCards(page).allInnerTexts()) expect(text).toContain("Ethics");
+      // The reload opens the filtered address as a visitor it was shared with does.
+      await page.reload();
+      await waitForReact(page);
+      await expect(categoryButton(page, "Ethics")).toHaveAttribute("aria-pressed", "true");
+      await expect(readMoreLinks(page)).toHaveCount(count);
+      // Text, not innerText: Firefox reads no innerText in a section it has not laid out yet.
+      for (const text of await articleCards(page).allTextContents())
+        expect(text).toContain("Ethics");
 
-    await categoryButton(page, "Business Value").click();
-    await expect(page).toHaveURL(/\?category=Business\+Value$/);
-    await categoryButton(page, "All Posts").click();
-    await expect(page).toHaveURL(/\/resources\/blog$/);
-    await allShown(page);
-    await expect(readMoreLinks(page)).toHaveCount(9);
-    expect(errors).toEqual([]);
-  });
-
-  test("search shows the live count beside the box and Enter jumps to the results; it matches the start of words, combines with the category, and its empty state clears everything", async ({
-    page,
-  }) => {
-    await page.goto("/resources/blog");
-    await waitForReact(page);
-    const search = page.getByRole("searchbox", { name: "Search articles" });
-
-    await test.step("the live count and Enter", async () => {
-      await search.fill("automation");
-      const count = page.getByRole("link", {
-        name: new RegExp(`^\\d+ of ${listedCount} articles match$`),
-      });
-      await expect(count).toBeInViewport();
-      const shown = Number((await count.textContent())!.match(/^(\d+)/)![1]);
-      expect(shown).toBeGreaterThan(0);
-      // The list opens with nine cards; 'Show more articles' reveals the rest.
-      await expect(articleCards(page)).toHaveCount(Math.min(shown, 9));
-      await expect(search).toBeInViewport();
-      await search.press("Enter");
-      const heading = page.getByRole("heading", { level: 2, name: "Latest Articles" });
-      await expect(heading).toBeFocused();
-      await expect(heading).toBeInViewport();
-    });
-
-    await test.step("'ai' does not find a post only through words like 'maintenance'", async () => {
-      const segmentation = page.getByRole("link", {
-        name: /^Machine Learning for Customer Segmentation$/i,
-      });
-      await search.fill("");
-      await expect(segmentation).toHaveCount(1);
-      await search.fill("ai");
-      await expect(page).toHaveURL(/\?q=ai$/);
-      await expect(readMoreLinks(page).first()).toBeVisible();
-      await expect(segmentation).toHaveCount(0);
-      await search.fill("mach");
-      await expect(segmentation).toHaveCount(1);
-    });
-
-    await test.step("with a category, and the empty state", async () => {
-      await search.fill("");
-      await categoryButton(page, "Marketing").click();
-      await expect(page).toHaveURL(/\?category=Marketing$/);
-      await search.fill("priya");
-      await expect(readMoreLinks(page).first()).toBeVisible();
-      for (const text of await articleCards(page).allInnerTexts()) {
-        expect(text).toContain("Priya Patel");
-        expect(text).toContain("Marketing");
-      }
-      await expect(page.getByRole("link", { name: "Read Full Article" })).toHaveCount(0);
-
-      await search.fill("quantum");
-      await expect(readMoreLinks(page)).toHaveCount(0);
-      await expect(page.getByRole("heading", { name: /^No matching articles$/i })).toBeVisible();
-      await page.getByRole("button", { name: "Clear search and filters" }).click();
-      await expect(search).toHaveValue("");
+      await categoryButton(page, "Business Value").click();
+      await expect(page).toHaveURL(/\?category=Business\+Value$/);
+      await categoryButton(page, "All Posts").click();
       await expect(page).toHaveURL(/\/resources\/blog$/);
       await allShown(page);
+      await expect(readMoreLinks(page)).toHaveCount(9);
+      expect(errors).toEqual([]);
+    },
+  );
 
-      await search.fill("quantum");
-      await expect(readMoreLinks(page)).toHaveCount(1);
-      await page.getByRole("button", { name: "Clear search" }).click();
-      await allShown(page);
-    });
-  });
+  test(
+    "search shows the live count beside the box and Enter jumps to the results; it matches the start of words, combines with the category, and its empty state clears everything",
+    { tag: "@firefox" },
+    async ({ page }) => {
+      await page.goto("/resources/blog");
+      await waitForReact(page);
+      const search = page.getByRole("searchbox", { name: "Search articles" });
+
+      await test.step("the live count and Enter", async () => {
+        await enter(search, "automation");
+        const count = page.getByRole("link", {
+          name: new RegExp(`^\\d+ of ${listedCount} articles match$`),
+        });
+        await expect(count).toBeInViewport();
+        const shown = Number((await count.textContent())!.match(/^(\d+)/)![1]);
+        expect(shown).toBeGreaterThan(0);
+        // The list opens with nine cards; 'Show more articles' reveals the rest.
+        await expect(articleCards(page)).toHaveCount(Math.min(shown, 9));
+        await expect(search).toBeInViewport();
+        await search.press("Enter");
+        const heading = page.getByRole("heading", { level: 2, name: "Latest Articles" });
+        await expect(heading).toBeFocused();
+        await expect(heading).toBeInViewport();
+      });
+
+      await test.step("'ai' does not find a post only through words like 'maintenance'", async () => {
+        const segmentation = page.getByRole("link", {
+          name: /^Machine Learning for Customer Segmentation$/i,
+        });
+        await enter(search, "");
+        await expect(segmentation).toHaveCount(1);
+        await enter(search, "ai");
+        await expect(page).toHaveURL(/\?q=ai$/);
+        await expect(readMoreLinks(page).first()).toBeVisible();
+        await expect(segmentation).toHaveCount(0);
+        await enter(search, "mach");
+        await expect(segmentation).toHaveCount(1);
+      });
+
+      await test.step("with a category, and the empty state", async () => {
+        await enter(search, "");
+        await categoryButton(page, "Marketing").click();
+        await expect(page).toHaveURL(/\?category=Marketing$/);
+        await enter(search, "priya");
+        await expect(readMoreLinks(page).first()).toBeVisible();
+        for (const text of await articleCards(page).allInnerTexts()) {
+          expect(text).toContain("Priya Patel");
+          expect(text).toContain("Marketing");
+        }
+        await expect(page.getByRole("link", { name: "Read Full Article" })).toHaveCount(0);
+
+        await enter(search, "quantum");
+        await expect(readMoreLinks(page)).toHaveCount(0);
+        await expect(page.getByRole("heading", { name: /^No matching articles$/i })).toBeVisible();
+        await page.getByRole("button", { name: "Clear search and filters" }).click();
+        await expect(search).toHaveValue("");
+        await expect(page).toHaveURL(/\/resources\/blog$/);
+        await allShown(page);
+
+        await enter(search, "quantum");
+        await expect(readMoreLinks(page)).toHaveCount(1);
+        await page.getByRole("button", { name: "Clear search" }).click();
+        await allShown(page);
+      });
+    },
+  );
 
   test("the bookmark button toggles a saved state that survives a reload", async ({ page }) => {
     await page.goto("/resources/blog");

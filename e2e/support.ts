@@ -44,6 +44,8 @@ export async function settleAnimations(page: Page) {
   const unfinished = await page.evaluate(async () => {
     const twoFrames = () =>
       new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const skipped = (target: Element | null | undefined) =>
+      !!target && !target.checkVisibility({ contentVisibilityAuto: true });
     const running = () =>
       document.getAnimations().filter(
         (animation) =>
@@ -51,7 +53,10 @@ export async function settleAnimations(page: Page) {
           animation.timeline instanceof DocumentTimeline &&
           animation.effect?.getTiming().iterations !== Infinity &&
           animation.playState !== "finished" &&
-          animation.playState !== "idle",
+          animation.playState !== "idle" &&
+          // Firefox never advances a transition inside a section it skips (content-visibility),
+          // which no one sees until it is laid out.
+          !skipped((animation.effect as KeyframeEffect | null)?.target),
       );
     const deadline = performance.now() + 5000;
     await twoFrames();
@@ -309,6 +314,24 @@ export const inFirefox = (page: Page) =>
 export async function tap(target: Locator) {
   if (inFirefox(target.page())) await target.click();
   else await target.tap();
+}
+
+/**
+ * Puts a value in a form field as a visitor does. Firefox's driver over WebDriver BiDi sets a
+ * value that React's controlled inputs never hear of (`fill`), and its typed keys drop
+ * characters outside the Basic Multilingual Plane (an emoji), so there the value is set the
+ * way autofill sets it: the native setter, then input and change events. (Typed keys are
+ * tested in Firefox by e2e/early-actions.spec.ts.)
+ */
+export async function enter(field: Locator, value: string) {
+  if (!inFirefox(field.page())) return field.fill(value);
+  await field.focus();
+  await field.evaluate((input: HTMLInputElement | HTMLTextAreaElement, text) => {
+    const prototype = Object.getPrototypeOf(input) as HTMLInputElement | HTMLTextAreaElement;
+    Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(input, text);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  }, value);
 }
 
 /** As `tap`, at a point of the page. */

@@ -51,4 +51,7 @@ export const firefoxPrefs: Record<string, string | number | boolean> = {
   "network.connectivity-service.enabled": false,
   "services.settings.server": "http://127.0.0.1:9/",
   "toolkit.telemetry.enabled": false,
+  // As the Chromium tests ask for (reducedMotion: "reduce"): the driver cannot emulate it per
+  // page, so the whole browser prefers reduced motion, and entrance animations are not waited for.
+  "ui.prefersReducedMotion": 1,
 };
