@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { REVEAL_STEP } from "@/components/resources/blog/blog-posts-section";
+import { REVEAL_STEP } from "@/components/resources/listing-section";
 import { blogPage } from "@/content/resources/blog/blog-page";
 import { posts } from "@/content/resources/blog/posts";
 import {
