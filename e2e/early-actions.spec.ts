@@ -9,6 +9,10 @@ import {
   watchConsole,
 } from "./support";
 import type { CodeLists } from "../src/boot/page-code";
+import { insights, insightsPage } from "../src/content/resources/insights/insights";
+import { whitePapers, whitePapersPage } from "../src/content/resources/white-papers/white-papers";
+import { filterItems, listingFields } from "../src/lib/listing";
+import { fillTemplate } from "../src/lib/text";
 
 /**
  * A visitor acts before the app has taken over the prerendered page (src/boot/boot.ts): each
@@ -408,6 +412,69 @@ test(
     await page.unrouteAll();
   },
 );
+
+/** Listings besides the blog: their search answers before the app by the same shell. */
+const otherListings = [
+  {
+    path: "/resources/insights",
+    items: insights,
+    query: "model",
+    box: insightsPage.search.label,
+    region: insightsPage.library.title,
+    summary: (count: number) =>
+      fillTemplate(insightsPage.library.summary, { count, total: insights.length }),
+  },
+  {
+    path: "/resources/white-papers",
+    items: whitePapers,
+    query: "health",
+    box: whitePapersPage.search.label,
+    region: whitePapersPage.library.title,
+    summary: (shown: number) =>
+      fillTemplate(whitePapersPage.library.resultsLabel, { shown, total: whitePapers.length }),
+  },
+];
+
+for (const listing of otherListings) {
+  test(
+    `the ${listing.path} search answers before the takeover as the blog's does, and the app then shows the same matches once`,
+    { tag: "@firefox" },
+    async ({ page }) => {
+      const errors = watchConsole(page);
+      const expected = filterItems(listing.items, { query: listing.query }, listingFields).map(
+        (item) => item.title,
+      );
+      // A search that leaves some cards out, and some in.
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(listing.items.length);
+      const release = await holdTheApp(page);
+      await page.goto(listing.path);
+      const region = page.getByRole("region", { name: listing.region });
+      const titles = region.getByRole("heading", { level: 3 });
+      const summary = region.getByText(listing.summary(expected.length), { exact: true });
+      await expect(titles).toHaveCount(listing.items.length);
+
+      await page
+        .getByRole("searchbox", { name: listing.box })
+        .pressSequentially(listing.query, { delay: 20 });
+      // Drawn by the boot alone: the matching cards and the count above them.
+      await expect(titles).toHaveText(expected);
+      await expect(summary).toBeVisible();
+      await expect(live(page)).toHaveCount(0);
+
+      release();
+      await expect(live(page)).toHaveCount(1);
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${listing.query}\\b`));
+      // The app's own cards in their place, each once; the boot's are gone.
+      await expect(page.locator("[data-early-results]")).toBeEmpty();
+      await expect(page.locator("[data-early-results]")).toBeHidden();
+      await expect(titles).toHaveText(expected);
+      await expect(summary).toBeVisible();
+      expect(errors).toEqual([]);
+      await page.unrouteAll();
+    },
+  );
+}
 
 test(
   "the blog search before the takeover, after a card's page and Back (both shown without the app), answers again on the listing shown anew",

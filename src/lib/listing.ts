@@ -6,7 +6,7 @@ import { matchesQuery } from "@/lib/text";
  */
 
 /** What a listing's search looks at, whatever its collection calls the fields. */
-type Searchable = {
+export type Searchable = {
   title: string;
   category: string;
   excerpt?: string;

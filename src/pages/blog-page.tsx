@@ -1,7 +1,7 @@
 import { BlogFeaturedSection } from "@/components/resources/blog/blog-featured-section";
 import { BlogPostsSection } from "@/components/resources/blog/blog-posts-section";
 import { ListingHero } from "@/components/resources/listing-hero";
-import { listingHeadingId } from "@/components/resources/resources-library";
+import { listingHeadingId } from "@/components/resources/listing-section";
 import { blogPage as page } from "@/content/resources/blog/blog-page";
 import { posts } from "@/content/resources/blog/posts";
 import { blogCategories } from "@/content/types";

@@ -4,7 +4,8 @@ import { InsightLibrarySection } from "@/components/resources/insights/insight-l
 import { InsightTopicsSection } from "@/components/resources/insights/insight-topics-section";
 import { CtaSection } from "@/components/sections/cta-section";
 import { ListingHero } from "@/components/resources/listing-hero";
-import { listingHeadingId, revealResults } from "@/components/resources/resources-library";
+import { listingHeadingId } from "@/components/resources/listing-section";
+import { revealResults } from "@/components/resources/listing-search";
 import { insightArticle } from "@/content/resources/insights/ai-predictions-2025";
 import {
   contributors,

@@ -22,8 +22,8 @@ export default function ResearchPage() {
       <ResearchLibrarySection
         {...page.library}
         labels={page.labels}
-        studies={studies}
-        total={researchStudies.length}
+        items={researchStudies}
+        matching={studies}
         listing={listing}
       />
       <CtaSection {...page.closing} />

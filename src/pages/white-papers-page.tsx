@@ -24,8 +24,8 @@ export default function WhitePapersPage() {
       <WhitePaperLibrarySection
         {...page.library}
         labels={page.labels}
-        papers={papers}
-        total={whitePapers.length}
+        items={whitePapers}
+        matching={papers}
         listing={listing}
       />
       <CtaSection {...page.closing} />

@@ -1,5 +1,5 @@
 import { Seo } from "@/components/layout/seo";
-import { LibrarySearch, ListingSearch } from "@/components/resources/resources-library";
+import { LibrarySearch, ListingSearch } from "@/components/resources/listing-search";
 import { PageHero } from "@/components/sections/page-hero";
 import type { SearchFieldCopy } from "@/components/ui/search-field";
 import type { LibraryPageContent, ListingPageContent } from "@/content/types";

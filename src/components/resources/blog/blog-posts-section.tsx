@@ -1,5 +1,5 @@
-import { BookmarkCheck, ChevronDown, SlidersHorizontal } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { BookmarkCheck, SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { facetOptions, FilterChips } from "@/components/ui/filter-chips";
@@ -13,38 +13,9 @@ import {
 import { useBookmarks } from "@/hooks/use-bookmarks";
 import type { ListingParams } from "@/hooks/use-listing-params";
 import { filterPosts } from "@/lib/blog";
-import { settleEarlySearch } from "@/boot/early-search";
-import { earlyMark } from "@/boot/early-search-marks";
-import { listingFields } from "@/lib/listing";
-import { fillTemplate } from "@/lib/text";
 import { cn } from "@/lib/utils";
-import { BlogPostCard, type BlogPostCardLabels } from "@/components/resources/blog/blog-post-card";
-import { EarlySearchSource } from "@/components/resources/early-search";
-import { ArticleListingSection } from "@/components/resources/resources-library";
-
-/** How many cards take part in the entrance animation (two rows on wide screens). */
-const STAGGERED_CARDS = 6;
-
-/** How many cards each step reveals: three rows on wide screens. */
-export const REVEAL_STEP = 9;
-
-const gridClass = "grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3";
-
-type PostItemProps = { post: BlogPostMeta; index: number; labels: BlogPostCardLabels };
-
-/** A card in the list, with the fields the search looks at for the early search. */
-function PostItem({ post, index, labels }: PostItemProps) {
-  return (
-    // Only the first rows animate in: the rest are below the fold, and a
-    // long cascade would leave cards faded while the visitor scrolls.
-    <li
-      className={index < STAGGERED_CARDS ? "stagger-item" : undefined}
-      {...earlyMark("fields", JSON.stringify(listingFields(post)))}
-    >
-      <BlogPostCard post={post} labels={labels} />
-    </li>
-  );
-}
+import { BlogPostCard } from "@/components/resources/blog/blog-post-card";
+import { ListingSection } from "@/components/resources/listing-section";
 
 type BlogPostsSectionProps = BlogPageContent["list"] & {
   /** The listed posts (the featured one excluded). */
@@ -80,27 +51,6 @@ export function BlogPostsSection({
     query,
     savedSlugs: savedOnly ? saved : null,
   });
-  // The list opens in steps; a new search, category or the Saved toggle starts over.
-  const filterKey = JSON.stringify([query, category, savedOnly]);
-  const [reveal, setReveal] = useState({ key: filterKey, count: REVEAL_STEP, focusFrom: -1 });
-  if (reveal.key !== filterKey) setReveal({ key: filterKey, count: REVEAL_STEP, focusFrom: -1 });
-  const revealed = reveal.key === filterKey ? reveal.count : REVEAL_STEP;
-  const visible = matching.slice(0, revealed);
-  const hidden = matching.length - visible.length;
-  const listRef = useRef<HTMLUListElement>(null);
-
-  // Typed before the takeover, the search drew its results already: these take their place.
-  useLayoutEffect(() => settleEarlySearch(query), [query]);
-
-  // After 'Show more', the keyboard continues at the first new card.
-  useEffect(() => {
-    if (reveal.focusFrom < 0) return;
-    listRef.current?.children[reveal.focusFrom]?.querySelector("a")?.focus();
-  }, [reveal]);
-
-  function showMore() {
-    setReveal({ key: filterKey, count: revealed + REVEAL_STEP, focusFrom: revealed });
-  }
   // Bookmarks can include other articles (the insights analysis): count only blog posts.
   const savedCount = allPosts.filter((post) => saved.includes(post.slug)).length;
 
@@ -109,16 +59,24 @@ export function BlogPostsSection({
     clear();
   }
 
-  const summary = fillTemplate(category ? list.summaryInCategory : list.summary, {
-    shown: visible.length,
-    count: matching.length,
-    category: category ?? "",
-  });
-
   return (
-    <ArticleListingSection
-      {...list}
-      filters={
+    <ListingSection
+      look="articles"
+      cards="posts"
+      id={list.id}
+      title={list.title}
+      description={list.description}
+      items={posts}
+      matching={matching}
+      listing={listing}
+      ownFilter={savedOnly}
+      summary={{
+        template: category ? list.summaryInCategory : list.summary,
+        values: { category: category ?? "" },
+        early: list.summary,
+        className: "order-last w-full sm:order-none sm:w-auto",
+      }}
+      filters={(countLine) => (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Button
@@ -131,14 +89,7 @@ export function BlogPostsSection({
               <SlidersHorizontal aria-hidden="true" />
               {list.filterLabel}
             </Button>
-            <p
-              className="order-last w-full text-sm text-muted-foreground sm:order-none sm:w-auto"
-              aria-live="polite"
-              {...earlyMark("text", list.summary)}
-              suppressHydrationWarning
-            >
-              {summary}
-            </p>
+            {countLine}
             <Button
               variant={savedOnly ? "outline-pressed" : "outline"}
               aria-pressed={savedOnly}
@@ -160,73 +111,17 @@ export function BlogPostsSection({
             className={filtersOpen ? undefined : "hidden md:block"}
           />
         </>
-      }
-    >
-      <div {...earlyMark("liveResults")}>
-        {visible.length > 0 ? (
-          <>
-            <ul ref={listRef} className={gridClass}>
-              {visible.map((post, index) => (
-                <PostItem key={post.slug} post={post} index={index} labels={cardLabels} />
-              ))}
-            </ul>
-            <div className="mt-10 flex flex-col items-center gap-3">
-              {/* Not live: the line above the cards announces the same count. */}
-              <p className="text-sm text-muted-foreground">
-                {hidden > 0 &&
-                  fillTemplate(list.revealedSummary, {
-                    shown: visible.length,
-                    count: matching.length,
-                  })}
-              </p>
-              {hidden > 0 && (
-                <Button variant="outline" size="lg" onClick={showMore}>
-                  {list.revealLabel}
-                  <ChevronDown aria-hidden="true" />
-                </Button>
-              )}
-              {/* Without JavaScript 'Show more' is hidden: the rest of the list as plain links. */}
-              {hidden > 0 && (
-                <noscript>
-                  <h3 className="mt-4 font-semibold">{list.moreArticlesLabel}</h3>
-                  <ul className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
-                    {matching.slice(visible.length).map((post) => (
-                      <li key={post.slug}>
-                        <a
-                          href={`/resources/blog/${post.slug}`}
-                          className="underline underline-offset-4"
-                        >
-                          {post.title}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </noscript>
-              )}
-            </div>
-          </>
-        ) : savedOnly && savedCount === 0 ? (
+      )}
+      hrefOf={(post) => `/resources/blog/${post.slug}`}
+      renderItem={(post) => <BlogPostCard post={post} labels={cardLabels} />}
+      empty={
+        savedOnly && savedCount === 0 ? (
           <EmptyState {...emptySaved} onClear={() => setSavedOnly(false)} />
         ) : (
           <EmptyState {...empty} onClear={clearAll} />
-        )}
-      </div>
-      <EarlySearchSource
-        list={
-          <ul className={gridClass}>
-            {posts.slice(REVEAL_STEP).map((post, index) => (
-              <PostItem
-                key={post.slug}
-                post={post}
-                index={REVEAL_STEP + index}
-                labels={cardLabels}
-              />
-            ))}
-          </ul>
-        }
-        empty={<EmptyState {...empty} onClear={clearAll} />}
-        step={REVEAL_STEP}
-      />
-    </ArticleListingSection>
+        )
+      }
+      reveal={list}
+    />
   );
 }

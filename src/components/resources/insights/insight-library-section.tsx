@@ -15,7 +15,7 @@ import { filterItems, listingFields } from "@/lib/listing";
 import { fillTemplate } from "@/lib/text";
 import { ArticleMeta } from "@/components/resources/article/article-meta";
 import { ArticleCard } from "@/components/resources/resources-article-card";
-import { ArticleListingSection } from "@/components/resources/resources-library";
+import { ListingSection } from "@/components/resources/listing-section";
 import { StaticPart } from "@/components/sections/static-part";
 
 type InsightLibrarySectionProps = InsightsPageContent["library"] & {
@@ -38,12 +38,30 @@ export function InsightLibrarySection({
   const { query, facets, setFacet, clear } = listing;
   const { category, topic } = facets;
   const onTopic = topic ? insights.filter((insight) => insight.topics?.includes(topic)) : insights;
-  const visible = filterItems(onTopic, { query, facets: { category } }, listingFields);
+  const matching = filterItems(onTopic, { query, facets: { category } }, listingFields);
 
   return (
-    <ArticleListingSection
-      {...copy}
-      filters={
+    <ListingSection
+      look="articles"
+      cards="articles"
+      id={copy.id}
+      title={copy.title}
+      description={copy.description}
+      items={insights}
+      matching={matching}
+      listing={listing}
+      summary={{
+        template: copy.summary,
+        after: topic && (
+          <>
+            {" · "}
+            <span className="font-medium text-foreground">
+              {fillTemplate(topicCopy.activeLabel, { topic })}
+            </span>
+          </>
+        ),
+      }}
+      filters={(countLine) => (
         <>
           <FilterChips
             label={copy.categoriesLabel}
@@ -52,17 +70,7 @@ export function InsightLibrarySection({
             onChange={(value) => setFacet("category", value)}
           />
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {fillTemplate(copy.summary, { count: visible.length, total: insights.length })}
-              {topic && (
-                <>
-                  {" · "}
-                  <span className="font-medium text-foreground">
-                    {fillTemplate(topicCopy.activeLabel, { topic })}
-                  </span>
-                </>
-              )}
-            </p>
+            {countLine}
             {topic && (
               <Button variant="outline" size="sm" onClick={() => setFacet("topic", null)}>
                 <X aria-hidden="true" />
@@ -71,43 +79,36 @@ export function InsightLibrarySection({
             )}
           </div>
         </>
-      }
-    >
-      {visible.length > 0 ? (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {visible.map((insight) => (
-            <li key={insight.title} className="stagger-item">
-              <ArticleCard
-                {...insight}
-                cover={coverOf("insights", insight)}
-                date={insight.publishDate}
-                readLabel={copy.readLabel}
-                badges={
-                  insight.trending && (
-                    <Badge variant="outline-primary">
-                      <TrendingUp aria-hidden="true" />
-                      {copy.trendingLabel}
-                    </Badge>
-                  )
-                }
-                corner={
-                  <StaticPart>
-                    <ArticleMeta
-                      views={insight.views}
-                      viewsLabel={copy.viewsLabel}
-                      comments={insight.comments}
-                      commentsLabel={copy.commentsLabel}
-                      dense
-                    />
-                  </StaticPart>
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState {...empty} onClear={clear} />
       )}
-    </ArticleListingSection>
+      hrefOf={(insight) => insight.href}
+      renderItem={(insight) => (
+        <ArticleCard
+          {...insight}
+          cover={coverOf("insights", insight)}
+          date={insight.publishDate}
+          readLabel={copy.readLabel}
+          badges={
+            insight.trending && (
+              <Badge variant="outline-primary">
+                <TrendingUp aria-hidden="true" />
+                {copy.trendingLabel}
+              </Badge>
+            )
+          }
+          corner={
+            <StaticPart>
+              <ArticleMeta
+                views={insight.views}
+                viewsLabel={copy.viewsLabel}
+                comments={insight.comments}
+                commentsLabel={copy.commentsLabel}
+                dense
+              />
+            </StaticPart>
+          }
+        />
+      )}
+      empty={<EmptyState {...empty} onClear={clear} />}
+    />
   );
 }

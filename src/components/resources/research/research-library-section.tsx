@@ -2,26 +2,20 @@ import { ArrowRight, Calendar, Download, SlidersHorizontal, Users } from "lucide
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { facetOptions, FilterChips } from "@/components/ui/filter-chips";
 import type { ResearchPageContent, ResearchStudy } from "@/content/types";
 import { fillTemplate } from "@/lib/text";
-import {
-  LibrarySection,
-  type DocumentLibraryProps,
-} from "@/components/resources/resources-library";
+import { ListingSection, type DocumentLibraryProps } from "@/components/resources/listing-section";
 import { documentCardBasics, ResourceCard } from "@/components/resources/resource-card";
 import { StaticPart } from "@/components/sections/static-part";
 
 type Library = ResearchPageContent["library"];
 type Labels = ResearchPageContent["labels"];
 
-type ResearchLibrarySectionProps = DocumentLibraryProps<ResearchPageContent> & {
-  /** The studies to show (already filtered). */
-  studies: ResearchStudy[];
-};
-
 /** Category buttons, the 'Advanced Filter' panel with the type buttons, the count and the study cards. */
 export function ResearchLibrarySection({
+  resultsId,
   categoryLabel,
   allCategoriesLabel,
   categories,
@@ -34,25 +28,71 @@ export function ResearchLibrarySection({
   resultsLabel,
   accessLabel,
   accessHints,
-  studies,
-  total,
+  empty,
   labels,
   listing,
   ...library
-}: ResearchLibrarySectionProps) {
+}: DocumentLibraryProps<ResearchPageContent, ResearchStudy>) {
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   const type = listing.facets.type ?? null;
   const advancedActive = type ? 1 : 0;
 
   return (
-    <LibrarySection
+    <ListingSection
       {...library}
+      look="library"
+      cards="documents"
+      headingId={resultsId}
       listing={listing}
-      categories={{ label: categoryLabel, allLabel: allCategoriesLabel, values: categories }}
-      items={studies}
-      resultsLabel={resultsLabel}
-      total={total}
+      summary={{ template: resultsLabel }}
+      filters={(countLine) => (
+        <>
+          <FilterChips
+            label={categoryLabel}
+            options={facetOptions(allCategoriesLabel, categories)}
+            value={listing.facets.category ?? null}
+            onChange={(value) => listing.setFacet("category", value)}
+          />
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t pt-6">
+            {countLine}
+            <Button
+              variant={panelOpen ? "secondary" : "outline"}
+              aria-expanded={panelOpen}
+              aria-controls={panelId}
+              onClick={() => setPanelOpen((open) => !open)}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              {advancedFilterLabel}
+              {advancedActive > 0 && (
+                <Badge size="count" className="ml-1">
+                  <span aria-hidden="true">{advancedActive}</span>
+                  <span className="sr-only">
+                    {fillTemplate(activeFiltersLabel, { count: advancedActive })}
+                  </span>
+                </Badge>
+              )}
+            </Button>
+          </div>
+          <div
+            id={panelId}
+            hidden={!panelOpen}
+            className="mt-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
+          >
+            <FilterChips
+              label={typeLabel}
+              showLabel
+              options={facetOptions(allTypesLabel, types)}
+              value={type}
+              onChange={(value) => listing.setFacet("type", value)}
+            />
+            <Button variant="link" size="inline" className="mt-4" onClick={listing.clear}>
+              {resetLabel}
+            </Button>
+          </div>
+        </>
+      )}
+      hrefOf={(study) => study.href}
       renderItem={(study) => (
         <ResearchStudyCard
           study={study}
@@ -61,43 +101,8 @@ export function ResearchLibrarySection({
           accessHints={accessHints}
         />
       )}
-      toolbar={
-        <Button
-          variant={panelOpen ? "secondary" : "outline"}
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-          onClick={() => setPanelOpen((open) => !open)}
-        >
-          <SlidersHorizontal aria-hidden="true" />
-          {advancedFilterLabel}
-          {advancedActive > 0 && (
-            <Badge size="count" className="ml-1">
-              <span aria-hidden="true">{advancedActive}</span>
-              <span className="sr-only">
-                {fillTemplate(activeFiltersLabel, { count: advancedActive })}
-              </span>
-            </Badge>
-          )}
-        </Button>
-      }
-    >
-      <div
-        id={panelId}
-        hidden={!panelOpen}
-        className="mt-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
-      >
-        <FilterChips
-          label={typeLabel}
-          showLabel
-          options={facetOptions(allTypesLabel, types)}
-          value={type}
-          onChange={(value) => listing.setFacet("type", value)}
-        />
-        <Button variant="link" size="inline" className="mt-4" onClick={listing.clear}>
-          {resetLabel}
-        </Button>
-      </div>
-    </LibrarySection>
+      empty={<EmptyState {...empty} onClear={listing.clear} />}
+    />
   );
 }
 

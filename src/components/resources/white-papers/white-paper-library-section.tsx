@@ -1,42 +1,51 @@
 import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import { facetOptions, FilterChips } from "@/components/ui/filter-chips";
 import type { WhitePaper, WhitePapersPageContent } from "@/content/types";
 import { loadWhitePaper } from "@/lib/downloads/document-pages";
 import { DocumentDownloadButton } from "@/components/resources/document-download-button";
-import {
-  LibrarySection,
-  type DocumentLibraryProps,
-} from "@/components/resources/resources-library";
+import { ListingSection, type DocumentLibraryProps } from "@/components/resources/listing-section";
 import { documentCardBasics, ResourceCard } from "@/components/resources/resource-card";
 import { PaperFigures, PaperRating } from "./paper-figures";
 import { StaticPart } from "@/components/sections/static-part";
 
-type WhitePaperLibrarySectionProps = DocumentLibraryProps<WhitePapersPageContent> & {
-  /** The papers to show (already filtered). */
-  papers: WhitePaper[];
-};
-
 /** The category chips, the count and the grid of paper cards (or the empty state). */
 export function WhitePaperLibrarySection({
+  resultsId,
   filterLabel,
   allLabel,
   categories,
   resultsLabel,
   downloadLabel,
-  papers,
-  total,
+  empty,
   labels,
+  listing,
   ...library
-}: WhitePaperLibrarySectionProps) {
+}: DocumentLibraryProps<WhitePapersPageContent, WhitePaper>) {
   return (
-    <LibrarySection
+    <ListingSection
       {...library}
-      categories={{ label: filterLabel, allLabel, values: categories }}
-      items={papers}
-      resultsLabel={resultsLabel}
-      total={total}
+      look="library"
+      cards="documents"
+      headingId={resultsId}
+      listing={listing}
+      summary={{ template: resultsLabel }}
+      filters={(countLine) => (
+        <>
+          <FilterChips
+            label={filterLabel}
+            options={facetOptions(allLabel, categories)}
+            value={listing.facets.category ?? null}
+            onChange={(value) => listing.setFacet("category", value)}
+          />
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">{countLine}</div>
+        </>
+      )}
+      hrefOf={(paper) => paper.href}
       renderItem={(paper) => (
         <WhitePaperCard paper={paper} labels={labels} downloadLabel={downloadLabel} />
       )}
+      empty={<EmptyState {...empty} onClear={listing.clear} />}
     />
   );
 }
