@@ -52,6 +52,7 @@ export default defineConfig({
         "contact.spec.ts",
         "forms-backend.spec.ts",
         "blog.spec.ts",
+        "white-papers.spec.ts",
         "route-loop-firefox.spec.ts",
       ],
       grep: /@firefox/,

@@ -1,7 +1,7 @@
-import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { drawnStrings, fontsOf } from "../tests/lib/pdf-reading";
+import { savedFile } from "./support";
 
 /** The words drawn on a PDF page, as one line. */
 const drawnText = (page: Parameters<typeof drawnStrings>[0]) =>
@@ -20,12 +20,8 @@ export async function expectDocumentPdf(
   title: string,
   { whileBusy }: { whileBusy?: () => Promise<void> } = {},
 ) {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    button.click().then(whileBusy),
-  ]);
-  expect(download.suggestedFilename()).toBe(fileName);
-  const bytes = await readFile((await download.path()) as string);
+  const { name, bytes } = await savedFile(page, () => button.click().then(whileBusy));
+  expect(name).toBe(fileName);
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   const pdf = await PDFDocument.load(bytes);
   expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);

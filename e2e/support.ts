@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type axe from "axe-core";
@@ -332,6 +333,51 @@ export async function enter(field: Locator, value: string) {
     input.dispatchEvent(new Event("input", { bubbles: true }));
     input.dispatchEvent(new Event("change", { bubbles: true }));
   }, value);
+}
+
+/**
+ * The file the page hands the browser as a download while `act` runs: its name and bytes.
+ * Firefox's driver reports no download events, so there the link the page clicks to save a
+ * generated file (src/lib/downloads/save-file.ts) is watched, and its blob read, in the page.
+ */
+export async function savedFile(page: Page, act: () => Promise<unknown>) {
+  if (!inFirefox(page)) {
+    const [download] = await Promise.all([page.waitForEvent("download"), act()]);
+    const bytes = await readFile((await download.path()) as string);
+    return { name: download.suggestedFilename(), bytes };
+  }
+  await page.evaluate(() => {
+    const saved = ((window as unknown as { saved: Promise<[string, string]>[] }).saved = []);
+    // The blob itself, by its address: the site's policy (connect-src) refuses to fetch it.
+    const blobs = new Map<string, Blob>();
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob) => {
+      const url = createObjectURL(blob);
+      blobs.set(url, blob);
+      return url;
+    };
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      const blob = this.download ? blobs.get(this.href) : undefined;
+      // As Latin-1 text, byte for byte.
+      if (blob)
+        saved.push(
+          blob
+            .arrayBuffer()
+            .then((buffer) => [
+              this.download,
+              Array.from(new Uint8Array(buffer), (byte) => String.fromCharCode(byte)).join(""),
+            ]),
+        );
+      click.call(this);
+    };
+  });
+  await act();
+  await page.waitForFunction(() => (window as unknown as { saved: unknown[] }).saved.length > 0);
+  const [name, latin1] = await page.evaluate(() =>
+    (window as unknown as { saved: Promise<[string, string]>[] }).saved.shift()!,
+  );
+  return { name, bytes: Buffer.from(latin1, "latin1") };
 }
 
 /** As `tap`, at a point of the page. */

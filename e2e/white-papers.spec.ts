@@ -100,38 +100,42 @@ test.describe("white papers listing", () => {
     });
   });
 
-  test("'Download Free' loads the PDF code only on click and downloads the featured paper, 'Download' on a card saves that paper's PDF without leaving the listing, and the featured paper's title opens its own page", async ({
-    page,
-  }) => {
-    const scripts = watchScripts(page);
-    await page.goto(LISTING);
-    await waitForHydration(page);
-    expect(await scripts.loadedPdfLib()).toBe(false);
-    await expectDocumentPdf(
-      page,
-      page.getByRole("button", { name: /^Download Free/ }),
-      "The_Enterprise_AI_Implementation_Playbook.pdf",
-      "The Enterprise AI Implementation Playbook",
-    );
-    expect(await scripts.loadedPdfLib()).toBe(true);
+  test(
+    "'Download Free' loads the PDF code only on click and downloads the featured paper, 'Download' on a card saves that paper's PDF without leaving the listing, and the featured paper's title opens its own page",
+    { tag: "@firefox" },
+    async ({ page }) => {
+      const scripts = watchScripts(page);
+      await page.goto(LISTING);
+      await waitForHydration(page);
+      expect(await scripts.loadedPdfLib()).toBe(false);
+      await expectDocumentPdf(
+        page,
+        page.getByRole("button", { name: /^Download Free/ }),
+        "The_Enterprise_AI_Implementation_Playbook.pdf",
+        "The Enterprise AI Implementation Playbook",
+      );
+      expect(await scripts.loadedPdfLib()).toBe(true);
 
-    const title = "AI in Clinical Operations: From Triage to Discharge";
-    await expectDocumentPdf(
-      page,
-      library(page).getByRole("button", { name: `Download: ${title}` }),
-      "AI_in_Clinical_Operations_From_Triage_to_Discharge.pdf",
-      title,
-    );
-    await expect(page).toHaveURL(LISTING);
+      const title = "AI in Clinical Operations: From Triage to Discharge";
+      await expectDocumentPdf(
+        page,
+        library(page).getByRole("button", { name: `Download: ${title}` }),
+        "AI_in_Clinical_Operations_From_Triage_to_Discharge.pdf",
+        title,
+      );
+      await expect(page).toHaveURL(LISTING);
 
-    const featured = page.locator("#featured-white-paper");
-    await featured.getByRole("link", { name: "The Enterprise AI Implementation Playbook" }).click();
-    await expect(page).toHaveURL("/resources/whitepapers/enterprise-ai-implementation-playbook");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "The Enterprise AI Implementation Playbook",
-    );
-    await expect(page.getByRole("button", { name: "Preview Content" })).toBeVisible();
-  });
+      const featured = page.locator("#featured-white-paper");
+      await featured
+        .getByRole("link", { name: "The Enterprise AI Implementation Playbook" })
+        .click();
+      await expect(page).toHaveURL("/resources/whitepapers/enterprise-ai-implementation-playbook");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "The Enterprise AI Implementation Playbook",
+      );
+      await expect(page.getByRole("button", { name: "Preview Content" })).toBeVisible();
+    },
+  );
 });
 
 test("the AI ROI white paper: 'Preview Content' reveals the executive summary in place and hides it again, and Download shows a busy state, then saves the paper as a PDF named after its title", async ({
