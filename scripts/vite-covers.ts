@@ -23,7 +23,7 @@ export function covers(): Plugin {
     configureServer(server: ViteDevServer) {
       server.middlewares.use(async (req, res, next) => {
         const path = req.url?.split("?")[0] ?? "";
-        if (!/^\/covers\/[a-z-]+\/[a-z0-9-]+(\.dark)?\.svg$/.test(path)) return next();
+        if (!/^\/covers\/[a-z-]+\/[a-z0-9-]+(\.detail)?(\.dark)?\.svg$/.test(path)) return next();
         try {
           const { coverFiles } = (await server.ssrLoadModule(catalogModule)) as CatalogModule;
           const file = coverFiles().find((entry) => entry.path === path.slice(1));

@@ -443,6 +443,12 @@ export type CoverDrawing = {
   placement: Placement;
   /** Seeds the details (counts, heights, angles): the item's title. */
   seed: string;
+  /**
+   * A card's cover (the motif in its placement's frame, beside room for the card to crop) or
+   * a detail page's (the motif centred and scaled to the cover's height: the page shows the
+   * whole cover, large, beside the title).
+   */
+  framing?: "card" | "detail";
 };
 
 /** The frame's position and scale on the cover for each placement. */
@@ -453,14 +459,35 @@ const frames: Record<Placement, { x: number; y: number }> = {
   center: { x: 340, y: 105 },
 };
 
+/** A detail page's frame: centred, the motif's 420 units of height at 5/6 of the cover's. */
+const detailScale = 1.25;
+const detailFrame = {
+  x: r((W - FW * detailScale) / 2),
+  transform: `translate(${r((W - FW * detailScale) / 2)} ${r((H - 420 * detailScale) / 2)}) scale(${detailScale})`,
+};
+
 /** One cover as an SVG document, 1200 by 630. */
-export function coverSvg({ motif, palette: p, placement, seed }: CoverDrawing): string {
+export function coverSvg({
+  motif,
+  palette: p,
+  placement,
+  seed,
+  framing = "card",
+}: CoverDrawing): string {
   const rand = random(hashString(seed));
-  const frame = frames[placement];
+  const frame =
+    framing === "detail"
+      ? detailFrame
+      : {
+          ...frames[placement],
+          transform: `translate(${frames[placement].x} ${frames[placement].y})`,
+        };
   const art = motifs[motif]({ rand: random(hashString(`${motif}\u0000${seed}`)), p });
-  // The backdrop: a gradient, a faint grid, and a glow behind the motif.
+  // The backdrop: a gradient, a faint grid, and a glow behind the motif in the gradient's own
+  // first colour, so the motif never stands on a colour the gradient does not reach (its
+  // contrast is checked against the gradient's two ends).
   const angle = r(rand() * 50 + 10);
-  const glowX = r(frame.x + FW / 2);
+  const glowX = framing === "detail" ? W / 2 : r(frame.x + FW / 2);
   const grid = rand() < 0.5;
   const pattern = grid
     ? `<pattern id="p" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0v48" fill="none" stroke="${p.ink}" stroke-opacity=".08" stroke-width="2"/></pattern>`
@@ -468,9 +495,9 @@ export function coverSvg({ motif, palette: p, placement, seed }: CoverDrawing): 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
     `<defs><linearGradient id="b" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>` +
-    `<radialGradient id="g"><stop offset="0" stop-color="${p.surface}" stop-opacity=".3"/><stop offset="1" stop-color="${p.surface}" stop-opacity="0"/></radialGradient>${pattern}</defs>` +
+    `<radialGradient id="g"><stop offset="0" stop-color="${p.from}" stop-opacity=".3"/><stop offset="1" stop-color="${p.from}" stop-opacity="0"/></radialGradient>${pattern}</defs>` +
     `<rect width="${W}" height="${H}" fill="url(#b)"/><rect width="${W}" height="${H}" fill="url(#p)"/>` +
     `<circle cx="${glowX}" cy="${H / 2}" r="400" fill="url(#g)"/>` +
-    `<g transform="translate(${frame.x} ${frame.y})">${art}</g></svg>`
+    `<g transform="${frame.transform}">${art}</g></svg>`
   );
 }

@@ -3,7 +3,7 @@
  * listings.ts) drawn in the light and the dark theme's tones. Loaded through Vite
  * (scripts/vite-covers.ts), like the modules it reads.
  */
-import { coverFor } from "@/lib/covers";
+import { coverFor, detailCoverFor } from "@/lib/covers";
 import { coverSvg } from "./art.ts";
 import { coverItems, type CoverItem } from "./items.ts";
 import { coverKey, coverViews } from "./listings.ts";
@@ -49,22 +49,28 @@ export function coverWarnings(): {
   };
 }
 
-/** The files to serve: a light and a dark cover per item, at the addresses lib/covers gives. */
+/**
+ * The files to serve: a light and a dark cover per item for its cards, and the same for its own
+ * page (the motif centred and larger), at the addresses lib/covers gives.
+ */
 export function coverFiles(): CoverFile[] {
   const palettes: Record<CoverTheme, ReturnType<typeof coverPalettes>> = {
     light: coverPalettes("light"),
     dark: coverPalettes("dark"),
   };
-  return coverLooks().flatMap(({ kind, slug, title, look }) => {
-    const cover = coverFor(kind, slug);
-    return (["light", "dark"] as const).map((theme) => ({
-      path: (theme === "light" ? cover.src : cover.darkSrc).slice(1),
-      svg: coverSvg({
-        motif: look.motif,
-        palette: palettes[theme][look.palette],
-        placement: look.placement,
-        seed: title,
-      }),
-    }));
-  });
+  return coverLooks().flatMap(({ kind, slug, title, look }) =>
+    (["card", "detail"] as const).flatMap((framing) => {
+      const cover = framing === "card" ? coverFor(kind, slug) : detailCoverFor(kind, slug);
+      return (["light", "dark"] as const).map((theme) => ({
+        path: (theme === "light" ? cover.src : cover.darkSrc).slice(1),
+        svg: coverSvg({
+          motif: look.motif,
+          palette: palettes[theme][look.palette],
+          placement: look.placement,
+          seed: title,
+          framing,
+        }),
+      }));
+    }),
+  );
 }

@@ -30,10 +30,11 @@ export function coverPalettes(theme: CoverTheme, css?: string): Record<PaletteNa
   const c = themeColors(theme, css);
   if (theme === "light")
     return {
-      // The brand's pale tint, inked in primary, with the success green as its highlight.
+      // The brand's pale tint, inked in primary, with the success green as its highlight. (Its
+      // far end is the border grey, not the logo's dot: the green on that blue was 2.6:1.)
       mist: {
         from: c.accent!,
-        to: c["brand-dot"]!,
+        to: c.border!,
         ink: c.primary!,
         surface: c.background!,
         accent: c.success!,

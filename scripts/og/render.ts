@@ -9,7 +9,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import { linkPreviews } from "../../src/content/link-previews.ts";
 import { site } from "../../src/content/site.ts";
+import type { LinkPreviewFamily } from "../../src/content/types/site.ts";
 import { brandMarkSvg } from "../../src/lib/brand-mark.ts";
 import { ogImagePath } from "../../src/lib/og-image.ts";
 import { themeColors } from "../brand/tokens.ts";
@@ -31,34 +33,8 @@ const colors = {
   success: dark.success,
 };
 
-export type OgFamily =
-  | "home"
-  | "services"
-  | "industries"
-  | "resources"
-  | "white-papers"
-  | "research"
-  | "docs"
-  | "about"
-  | "case-studies"
-  | "contact"
-  | "legal"
-  | "not-found";
-
-const familyLabels: Record<OgFamily, string> = {
-  home: site.name,
-  services: "Services",
-  industries: "Industries",
-  resources: "Resources",
-  "white-papers": "White paper",
-  research: "Research",
-  docs: "Documentation",
-  about: "About",
-  "case-studies": "Case studies",
-  contact: "Contact",
-  legal: "Legal",
-  "not-found": "Error 404",
-};
+/** The page families a preview tells apart (their labels are content: link-previews.ts). */
+export type OgFamily = LinkPreviewFamily;
 
 /** The family a route belongs to, by its address. */
 export function ogFamilyOf(routePath: string): OgFamily {
@@ -188,10 +164,11 @@ const brandMarkUri = `data:image/svg+xml;base64,${Buffer.from(
 ).toString("base64")}`;
 
 /** The small label over the title: the family, or the listing for blog posts and insights. */
-function labelOf(routePath: string, family: OgFamily): string {
-  if (routePath.startsWith("/resources/blog")) return "Blog";
-  if (routePath.startsWith("/resources/insights")) return "Insights";
-  return familyLabels[family];
+export function ogLabelOf(routePath: string, family: OgFamily = ogFamilyOf(routePath)): string {
+  const listing = linkPreviews.listingLabels.find(({ path: prefix }) =>
+    routePath.startsWith(prefix),
+  );
+  return listing?.label ?? linkPreviews.familyLabels[family];
 }
 
 function titleSize(title: string): number {
@@ -256,7 +233,7 @@ function card(title: string, routePath: string, host: string): Node {
                 color: colors.primary,
                 textTransform: "uppercase",
               },
-              labelOf(routePath, family),
+              ogLabelOf(routePath, family),
             ),
             h(
               "div",

@@ -19,6 +19,18 @@ export function coverFor(kind: CoverKind, slug: string): Cover {
   };
 }
 
+/**
+ * The cover an item's own page shows beside its title: the same picture, its motif centred and
+ * scaled to the frame (a card's cover leaves room for the card to crop it).
+ */
+export function detailCoverFor(kind: CoverKind, slug: string): Cover {
+  return {
+    src: `/covers/${kind}/${slug}.detail.svg`,
+    darkSrc: `/covers/${kind}/${slug}.detail.dark.svg`,
+    ...coverSize,
+  };
+}
+
 /** What names an item's cover: its slug, or else the last part of the page it opens (insights). */
 export type CoverSource = { slug?: string; href?: string };
 
@@ -38,4 +50,9 @@ export function coverSlug({ slug, href }: CoverSource): string | undefined {
 /** An item's cover by its kind and slug (or the page it opens). */
 export function coverOf(kind: CoverKind, item: CoverSource): Cover {
   return coverFor(kind, coverSlug(item) ?? "");
+}
+
+/** An item's cover for its own page, by its kind and slug (or the page it opens). */
+export function detailCoverOf(kind: CoverKind, item: CoverSource): Cover {
+  return detailCoverFor(kind, coverSlug(item) ?? "");
 }

@@ -14,7 +14,7 @@ import { blogArticleTemplate as template, blogPage } from "@/content/resources/b
 import { posts } from "@/content/resources/blog/posts";
 import { articleJsonLd, countWords, loadArticleBody } from "@/lib/blog-articles";
 import { relatedPosts } from "@/lib/blog";
-import { coverOf } from "@/lib/covers";
+import { detailCoverOf } from "@/lib/covers";
 import NotFoundPage from "./not-found-page";
 
 const cardLabels = {
@@ -39,7 +39,7 @@ export default function ArticlePage() {
       <Seo meta={post} type="article" jsonLd={[jsonLd]} />
       <ArticleHeaderSection
         {...post}
-        cover={coverOf("blog", post)}
+        cover={detailCoverOf("blog", post)}
         backLink={template.backLink}
         viewsLabel={template.viewsLabel}
         actions={

@@ -6,7 +6,7 @@ import { ArticleSocialShare } from "@/components/resources/article/article-socia
 import { CtaSection } from "@/components/sections/cta-section";
 import { insightArticle as article } from "@/content/resources/insights/ai-predictions-2025";
 import { articleJsonLd, readingTime } from "@/lib/blog-articles";
-import { coverOf } from "@/lib/covers";
+import { detailCoverOf } from "@/lib/covers";
 
 const slug = article.path.split("/").pop() ?? article.path;
 
@@ -23,7 +23,7 @@ export default function InsightArticlePage() {
       <Seo meta={article.meta} type="article" jsonLd={[jsonLd]} />
       <ArticleHeaderSection
         {...article}
-        cover={coverOf("insights", { href: article.path })}
+        cover={detailCoverOf("insights", { href: article.path })}
         readTime={readingTime(article.body)}
         actions={
           <>

@@ -6,7 +6,7 @@ import { DocumentHeroSection } from "@/components/resources/document-hero-sectio
 import { DocumentStatsSection } from "@/components/resources/document-stats-section";
 import { ResearchFindingsSection } from "@/components/resources/research/research-findings-section";
 import { ResearchMethodologySection } from "@/components/resources/research/research-methodology-section";
-import { coverFor } from "@/lib/covers";
+import { detailCoverFor } from "@/lib/covers";
 import { loadResearchReport } from "@/lib/downloads/document-pages";
 import NotFoundPage from "./not-found-page";
 
@@ -19,7 +19,7 @@ export default function ResearchReportPage() {
   return (
     <>
       <Seo meta={page.meta} type="article" />
-      <DocumentHeroSection page={page} cover={coverFor("research", slug)} />
+      <DocumentHeroSection page={page} cover={detailCoverFor("research", slug)} />
       <DocumentStatsSection {...page.highlights} />
       <ResearchMethodologySection {...page.methodology} />
       <ResearchFindingsSection {...page.findings} />

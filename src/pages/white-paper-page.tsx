@@ -8,7 +8,7 @@ import { WhitePaperContentsSection } from "@/components/resources/white-papers/w
 import { WhitePaperPreviewButton } from "@/components/resources/white-papers/white-paper-preview-button";
 import { WhitePaperSummarySection } from "@/components/resources/white-papers/white-paper-summary-section";
 import type { WhitePaperPageContent } from "@/content/types";
-import { coverFor } from "@/lib/covers";
+import { detailCoverFor } from "@/lib/covers";
 import { loadWhitePaper } from "@/lib/downloads/document-pages";
 import NotFoundPage from "./not-found-page";
 
@@ -28,7 +28,7 @@ function WhitePaper({ slug, page }: { slug: string; page: WhitePaperPageContent 
   return (
     <>
       <Seo meta={page.meta} type="article" />
-      <DocumentHeroSection page={page} cover={coverFor("white-papers", slug)}>
+      <DocumentHeroSection page={page} cover={detailCoverFor("white-papers", slug)}>
         <WhitePaperPreviewButton
           label={summary.previewLabel}
           controls={summary.id}

@@ -94,9 +94,9 @@ describe("cover art for every article and document", () => {
     expect(addresses.every((src) => /^\/covers\/[a-z-]+\/[a-z0-9-]+\.svg$/.test(src))).toBe(true);
   });
 
-  it("draws a different picture for each item, in each theme", () => {
+  it("draws a different picture for each item, in each theme, for its cards and its own page", () => {
     const files = coverFiles();
-    expect(files).toHaveLength(items.length * 2);
+    expect(files).toHaveLength(items.length * 4);
     expect(new Set(files.map(({ svg }) => svg)).size).toBe(files.length);
   });
 });

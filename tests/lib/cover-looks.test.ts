@@ -143,7 +143,8 @@ describe("cover colours", () => {
 
   it("uses only the theme's colour tokens, in each theme's files", () => {
     const files = coverFiles();
-    expect(files.length).toBe(coverLooks().length * 2);
+    // Light and dark, for the cards and for the item's own page.
+    expect(files.length).toBe(coverLooks().length * 4);
     for (const theme of ["light", "dark"] as const) {
       const tokens = new Set(Object.values(themeColors(theme, css)));
       const ofTheme = files.filter(({ path }) => path.endsWith(".dark.svg") === (theme === "dark"));

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ogImagePath } from "@/lib/og-image";
-import { ogFamilyOf, renderOgImage } from "../../scripts/og/render";
+import { readFileSync } from "node:fs";
+import { linkPreviews } from "@/content/link-previews";
+import { site } from "@/content/site";
+import { ogFamilyOf, ogLabelOf, renderOgImage } from "../../scripts/og/render";
 
 describe("link previews", () => {
   it("gives every address its own file, the home page included", () => {
@@ -26,6 +29,22 @@ describe("link previews", () => {
     expect(ogFamilyOf("/contact")).toBe("contact");
     expect(ogFamilyOf("/privacy")).toBe("legal");
     expect(ogFamilyOf("/404")).toBe("not-found");
+  });
+
+  it("labels each preview with words from content (link-previews.ts), the home page with the site's name", () => {
+    expect(ogLabelOf("/")).toBe(site.name);
+    expect(ogLabelOf("/case-studies")).toBe(linkPreviews.familyLabels["case-studies"]);
+    expect(ogLabelOf("/resources/whitepapers/ai-roi-guide")).toBe(
+      linkPreviews.familyLabels["white-papers"],
+    );
+    expect(ogLabelOf("/resources/blog/ai-roi-measurement")).toBe("Blog");
+    expect(ogLabelOf("/resources/insights/ai-predictions-2025")).toBe("Insights");
+    const renderer = readFileSync("scripts/og/render.ts", "utf8");
+    for (const label of [
+      ...Object.values(linkPreviews.familyLabels),
+      ...linkPreviews.listingLabels.map(({ label }) => label),
+    ])
+      expect(renderer, label).not.toContain(`"${label}"`);
   });
 
   it("renders a 1200 by 630 PNG", async () => {

@@ -146,10 +146,10 @@ describe.each(builtRoutes().filter(({ family }) => family === "/resources/blog/:
   ({ path }) => {
     const document = builtPage(path);
 
-    it("shows its own cover in the header at once, and related cards have theirs", () => {
+    it("shows its own cover in the header at once (the page's own framing), and related cards have theirs", () => {
       const slug = path.split("/").pop()!;
       expect(covers(document.getElementById("hero")!)).toEqual([
-        expect.objectContaining({ src: `/covers/blog/${slug}.svg`, loading: "eager" }),
+        expect.objectContaining({ src: `/covers/blog/${slug}.detail.svg`, loading: "eager" }),
       ]);
       const related = document.getElementById("related")!;
       expect(cards(related).length).toBeGreaterThan(0);

@@ -166,3 +166,30 @@ describe.each(workPages)("the drawing on %s", (path, figures) => {
     for (const figure of text.match(headlineFigure) ?? []) expect(values, text).toContain(figure);
   });
 });
+
+/**
+ * The overview pages (services, industries, About, resources) and the items of their own
+ * content their drawings show, every one of them: the five services, the six industries with
+ * their headline results, the timeline's years and milestones, the library's five areas and
+ * their counts.
+ */
+const overviewPages: [string, string[]][] = [
+  ["/services", servicesPage.coreServices.items.map((service) => service.title)],
+  [
+    "/industries",
+    industryPages.flatMap(({ card, benefits }) => [
+      card.title,
+      benefits.items[0]!.value,
+      benefits.items[0]!.label,
+    ]),
+  ],
+  ["/about", aboutPage.timeline.milestones.flatMap(({ year, title }) => [year, title])],
+  ["/resources", resourcesPage.types.items.flatMap(({ title, count }) => [title, count])],
+];
+
+describe.each(overviewPages)("the drawing on %s", (path, pieces) => {
+  it("shows every item of the page's own content it stands for", () => {
+    const text = drawnWords(path);
+    for (const piece of pieces) expect(text, piece).toContain(piece);
+  });
+});

@@ -1,51 +1,43 @@
-import { Art, Bar, Box, Panel, Stroke } from "./art-parts";
+import { Download } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
+import { resourcesArt as art } from "@/content/art/resources";
+import { resourcesPage } from "@/content/resources/resources";
+import { MockChip, MockPanel, MockScene, MockTitleBar } from "./mock-ui";
 
-/** The resources hub: an article, a white paper, a research chart and a page of code, fanned out. */
+const areas = resourcesPage.types.items;
+const featured = resourcesPage.featured.items[0];
+if (!featured)
+  throw new Error("The resources drawing's featured item is missing from resources.ts");
+
+/**
+ * Resources: the library itself, its five areas with their counts as the page lists them and,
+ * where the scene has room for it, the featured white paper with its downloads, all read from resources.ts.
+ */
 export function ResourcesVisual() {
   return (
-    <Art>
-      <g transform="rotate(-8 120 190)">
-        <Panel x={40} y={70} w={160} h={210} />
-        <Box x={56} y={86} w={128} h={70} rx={8} className="fill-primary/15" />
-        <path d="M56 156l40-36 28 24 20-14 40 26z" className="fill-primary/40" />
-        <Bar x={56} y={170} w={110} h={8} tone="ink" />
-        {[0, 1, 2, 3].map((i) => (
-          <Bar key={i} x={56} y={190 + i * 14} w={[120, 104, 116, 80][i] ?? 100} h={5} />
-        ))}
-      </g>
-      <g transform="rotate(6 360 180)">
-        <Panel x={280} y={60} w={160} h={220} />
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Bar
-            key={i}
-            x={300 + i * 24}
-            y={220 - i * 22 - 20}
-            w={14}
-            h={i * 22 + 20}
-            tone={i === 4 ? "primary" : "soft"}
-          />
-        ))}
-        <Bar x={296} y={236} w={100} h={7} tone="ink" />
-        <Bar x={296} y={252} w={70} />
-      </g>
-      <Panel x={150} y={40} w={180} h={250} />
-      <path d="M298 40h32v32h-24a8 8 0 0 1-8-8z" className="fill-primary/20" />
-      <Box x={170} y={62} w={42} h={18} rx={5} className="fill-primary" />
-      <Bar x={170} y={96} w={130} h={10} tone="ink" />
-      <Bar x={170} y={112} w={96} h={10} tone="ink" />
-      {[0, 1, 2, 3, 4, 5].map((i) => (
-        <Bar key={i} x={170} y={138 + i * 14} w={[140, 128, 136, 110, 132, 90][i] ?? 100} h={5} />
-      ))}
-      <Box x={170} y={236} w={100} h={30} rx={9} className="fill-primary" />
-      <Stroke d="M186 244v10m-5-5l5 5 5-5" className="stroke-primary-foreground" />
-      <Bar x={202} y={248} w={54} h={6} tone="inverse" />
-      <g transform="translate(96 286)">
-        <rect width={288} height={56} rx={12} className="fill-foreground/85" />
-        <Bar x={18} y={16} w={40} h={6} tone="paper" />
-        <Bar x={64} y={16} w={90} h={6} tone="soft" />
-        <Bar x={34} y={32} w={120} h={6} tone="paper-faint" />
-        <Bar x={160} y={32} w={60} h={6} tone="soft" />
-      </g>
-    </Art>
+    <MockScene>
+      <MockPanel focal className="top-0 left-0 w-full @sm:w-[80%]">
+        <MockTitleBar title={art.caption} />
+        <ul className="divide-y">
+          {areas.map(({ kind, icon, title, count }) => (
+            <li key={kind} className="flex items-center gap-2.5 px-2.5 py-1.5 @sm:px-4 @sm:py-2">
+              <span className="grid size-6 shrink-0 place-items-center rounded-md bg-accent text-accent-foreground @sm:size-7 [&_svg]:size-3.5">
+                <Icon name={icon} />
+              </span>
+              <span className="flex-1 font-semibold">{title}</span>
+              <MockChip tone="muted">{count}</MockChip>
+            </li>
+          ))}
+        </ul>
+      </MockPanel>
+      <MockPanel className="right-0 bottom-0 hidden w-[62%] p-3.5 @md:block">
+        <MockChip>{featured.type}</MockChip>
+        <p className="mt-1.5 font-semibold">{featured.title}</p>
+        <p className="mt-1 flex items-center gap-1 text-muted-foreground">
+          <Download className="size-3 shrink-0" />
+          {featured.downloads}
+        </p>
+      </MockPanel>
+    </MockScene>
   );
 }

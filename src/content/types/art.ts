@@ -194,3 +194,19 @@ export type ContactArt = {
 export type CaseStudiesArt = {
   caption: string;
 };
+
+export type ServicesArt = {
+  caption: string;
+};
+
+export type IndustriesArt = {
+  caption: string;
+};
+
+export type AboutArt = {
+  caption: string;
+};
+
+export type ResourcesArt = {
+  caption: string;
+};

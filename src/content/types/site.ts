@@ -87,3 +87,29 @@ export type SiteFacts = {
   /** Clients served, as About states it ("150+": hero and figures). The specification fixes "150+". */
   clientsServed: string;
 };
+
+/** The page families a link preview tells apart, each with its own motif and label. */
+export type LinkPreviewFamily =
+  | "home"
+  | "services"
+  | "industries"
+  | "resources"
+  | "white-papers"
+  | "research"
+  | "docs"
+  | "about"
+  | "case-studies"
+  | "contact"
+  | "legal"
+  | "not-found";
+
+/** The words of the link previews besides each page's own title. */
+export type LinkPreviewContent = {
+  /** The small label over the title, by the page's family. */
+  familyLabels: Record<LinkPreviewFamily, string>;
+  /**
+   * Listings whose pages are labelled by the listing instead of their family: a page whose
+   * address starts with `path` gets `label` (blog posts say "Blog", not "Resources").
+   */
+  listingLabels: { path: string; label: string }[];
+};
