@@ -347,7 +347,8 @@ export async function savedFile(page: Page, act: () => Promise<unknown>) {
     return { name: download.suggestedFilename(), bytes };
   }
   await page.evaluate(() => {
-    const saved = ((window as unknown as { saved: Promise<[string, string]>[] }).saved = []);
+    const saved: Promise<[string, string]>[] = [];
+    (window as unknown as { saved: typeof saved }).saved = saved;
     // The blob itself, by its address: the site's policy (connect-src) refuses to fetch it.
     const blobs = new Map<string, Blob>();
     const createObjectURL = URL.createObjectURL;
@@ -364,7 +365,7 @@ export async function savedFile(page: Page, act: () => Promise<unknown>) {
         saved.push(
           blob
             .arrayBuffer()
-            .then((buffer) => [
+            .then((buffer): [string, string] => [
               this.download,
               Array.from(new Uint8Array(buffer), (byte) => String.fromCharCode(byte)).join(""),
             ]),
