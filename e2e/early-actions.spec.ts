@@ -23,6 +23,12 @@ import { fillTemplate } from "../src/lib/text";
 
 const live = (page: Page) => page.locator("html[data-app=live]");
 
+/**
+ * How long a released takeover may take, as waitForReact allows: reading the held code and
+ * hydrating took over 5 s in a clean-clone run while a Firefox test ran beside it on 2 cores.
+ */
+const takeoverMs = 15_000;
+
 test(
   "a tap on the menu button, a click on a link in the menu or in a static section and a theme choice made before the takeover are each carried out once",
   { tag: "@firefox" },
@@ -52,7 +58,7 @@ test(
       );
       await expect(live(page)).toHaveCount(0);
       release();
-      await expect(live(page)).toHaveCount(1);
+      await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
         true,
       );
@@ -72,7 +78,7 @@ test(
       await expect(page.locator("h1")).not.toHaveText("AI Solutions for Every Industry");
       await expect(live(page)).toHaveCount(0);
       release();
-      await expect(live(page)).toHaveCount(1);
+      await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
       await expect(page).toHaveURL(target);
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
         true,
@@ -96,7 +102,7 @@ test(
       await expect.poll(scrollY).toBe(anchored + 400);
       const scrolled = await scrollY();
       release();
-      await expect(live(page)).toHaveCount(1);
+      await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
       expect(await scrollY()).toBe(scrolled);
       await page.unrouteAll();
@@ -129,7 +135,7 @@ test(
     });
     await page.goto("/about");
     await page.keyboard.press("Shift");
-    await expect(live(page)).toHaveCount(1);
+    await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
     const button = page.getByRole("button", { name: "Change theme" });
     const box = (await button.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -153,7 +159,7 @@ test.describe("on a touch screen", () => {
       const drawer = page.getByRole("dialog", { name: "Menu" });
       await tap(page.getByRole("button", { name: "Open menu" }));
       await expect(drawer).toBeVisible();
-      await expect(live(page)).toHaveCount(1);
+      await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
       await page.keyboard.press("Escape");
       await expect(drawer).toBeHidden();
       expect(errors).toEqual([]);
@@ -208,7 +214,7 @@ test.describe("on a touch screen", () => {
       await expect(live(page)).toHaveCount(0);
       const article = await page.locator("#document").evaluate((element) => element.outerHTML);
       release();
-      await expect(live(page)).toHaveCount(1);
+      await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
       expect(await page.locator("#document").evaluate((element) => element.outerHTML)).toBe(
         article,
       );
@@ -265,7 +271,7 @@ test.describe("on a touch screen, while React hydrates", () => {
 
       const article = await page.locator("#document").evaluate((element) => element.outerHTML);
       await page.mouse.wheel(0, 200);
-      await expect(live(page)).toHaveCount(1);
+      await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
       expect(await page.locator("#document").evaluate((element) => element.outerHTML)).toBe(
         article,
       );
@@ -371,7 +377,7 @@ test(
     await first.click();
 
     release();
-    await expect(live(page)).toHaveCount(1);
+    await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
     await expect(page).toHaveURL(/[?&]q=health\b/);
     await expect(box).toHaveValue("health");
     await expect(summary).toHaveText("Showing 5 of 5 articles");
@@ -463,7 +469,7 @@ for (const listing of otherListings) {
       await expect(live(page)).toHaveCount(0);
 
       release();
-      await expect(live(page)).toHaveCount(1);
+      await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
       await expect(page).toHaveURL(new RegExp(`[?&]q=${listing.query}\\b`));
       // The app's own cards in their place, each once; the boot's are gone.
       await expect(page.locator("[data-early-results]")).toBeEmpty();
@@ -498,7 +504,7 @@ test(
     await expect(summary).toHaveText("Showing 5 of 5 articles");
     await expect(page.locator("html[data-app=reading]")).toHaveCount(1);
     release();
-    await expect(live(page)).toHaveCount(1);
+    await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
     await expect(page.locator("[data-early-results]")).toBeEmpty();
     await expect(summary).toHaveText("Showing 5 of 5 articles");
     expect(errors).toEqual([]);
@@ -563,7 +569,7 @@ test(
     ).toBe(false);
 
     await page.getByRole("banner").getByRole("link").first().hover();
-    await expect(live(page)).toHaveCount(1);
+    await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
     await expectEachRequestedOnce(page, appCode);
     expect(errors).toEqual([]);
   },
