@@ -88,9 +88,6 @@ test(
     });
 
     await test.step("the takeover leaves the page where the visitor scrolled it, after an anchor jump", async () => {
-      // In Firefox the app held across this reload never went live once released (not yet
-      // understood: docs/testing.md); the step runs in Chromium.
-      if (inFirefox(page)) return;
       const release = await holdTheApp(page);
       // Firefox holds the load event for the app's import the anchor's scroll begins.
       await page.goto("/industries#industries", { waitUntil: "domcontentloaded" });
