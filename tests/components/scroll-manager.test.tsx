@@ -20,6 +20,18 @@ function browserGoesTo(address: string) {
   });
 }
 
+/** The visitor's click `y` px down /contact, with the app there (rendered the first time). */
+function clickAt(y: number, { rendered = false } = {}) {
+  if (!rendered)
+    render(
+      <BrowserRouter>
+        <ScrollManager />
+      </BrowserRouter>,
+    );
+  scrollY = y;
+  act(() => document.body.click());
+}
+
 beforeEach(() => {
   window.history.replaceState(null, "", "/contact");
   document.body.innerHTML = `<main><section id="hero"></section><section id="consultation"></section></main>`;
@@ -39,14 +51,8 @@ afterEach(() => {
 
 describe("ScrollManager", () => {
   it("leaves an anchor jump the browser made during the takeover at its target, not where the visitor clicked", () => {
-    render(
-      <BrowserRouter>
-        <ScrollManager />
-      </BrowserRouter>,
-    );
     // The visitor clicks "Book a Free Consultation" 111 px down the page...
-    scrollY = 111;
-    act(() => document.body.click());
+    clickAt(111);
     // ...and Firefox tells the router of the jump as a popstate, with no state: the router's
     // key is "default" for it as for the first page.
     browserGoesTo("/contact#consultation");
@@ -57,16 +63,9 @@ describe("ScrollManager", () => {
   });
 
   it("returns to where the visitor was on the page when Back leaves the anchor", () => {
-    render(
-      <BrowserRouter>
-        <ScrollManager />
-      </BrowserRouter>,
-    );
-    scrollY = 111;
-    act(() => document.body.click());
+    clickAt(111);
     browserGoesTo("/contact#consultation");
-    scrollY = 1597;
-    act(() => document.body.click());
+    clickAt(1597, { rendered: true });
     scrollTo.mockReset();
 
     browserGoesTo("/contact");
