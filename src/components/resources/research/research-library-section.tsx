@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { facetOptions, FilterChips } from "@/components/ui/filter-chips";
 import type { ResearchPageContent, ResearchStudy } from "@/content/types";
 import { fillTemplate } from "@/lib/text";
+import { LibraryFilters } from "@/components/resources/library-filters";
 import { ListingSection, type DocumentLibraryProps } from "@/components/resources/listing-section";
 import { documentCardBasics, ResourceCard } from "@/components/resources/resource-card";
 import { StaticPart } from "@/components/sections/static-part";
@@ -47,15 +48,13 @@ export function ResearchLibrarySection({
       listing={listing}
       summary={{ template: resultsLabel }}
       filters={(countLine) => (
-        <>
-          <FilterChips
-            label={categoryLabel}
-            options={facetOptions(allCategoriesLabel, categories)}
-            value={listing.facets.category ?? null}
-            onChange={(value) => listing.setFacet("category", value)}
-          />
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t pt-6">
-            {countLine}
+        <LibraryFilters
+          label={categoryLabel}
+          allLabel={allCategoriesLabel}
+          categories={categories}
+          listing={listing}
+          countLine={countLine}
+          toolbar={
             <Button
               variant={panelOpen ? "secondary" : "outline"}
               aria-expanded={panelOpen}
@@ -73,7 +72,8 @@ export function ResearchLibrarySection({
                 </Badge>
               )}
             </Button>
-          </div>
+          }
+        >
           <div
             id={panelId}
             hidden={!panelOpen}
@@ -90,7 +90,7 @@ export function ResearchLibrarySection({
               {resetLabel}
             </Button>
           </div>
-        </>
+        </LibraryFilters>
       )}
       hrefOf={(study) => study.href}
       renderItem={(study) => (

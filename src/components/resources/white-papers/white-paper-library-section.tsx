@@ -1,9 +1,9 @@
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
-import { facetOptions, FilterChips } from "@/components/ui/filter-chips";
 import type { WhitePaper, WhitePapersPageContent } from "@/content/types";
 import { loadWhitePaper } from "@/lib/downloads/document-pages";
 import { DocumentDownloadButton } from "@/components/resources/document-download-button";
+import { LibraryFilters } from "@/components/resources/library-filters";
 import { ListingSection, type DocumentLibraryProps } from "@/components/resources/listing-section";
 import { documentCardBasics, ResourceCard } from "@/components/resources/resource-card";
 import { PaperFigures, PaperRating } from "./paper-figures";
@@ -31,15 +31,13 @@ export function WhitePaperLibrarySection({
       listing={listing}
       summary={{ template: resultsLabel }}
       filters={(countLine) => (
-        <>
-          <FilterChips
-            label={filterLabel}
-            options={facetOptions(allLabel, categories)}
-            value={listing.facets.category ?? null}
-            onChange={(value) => listing.setFacet("category", value)}
-          />
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">{countLine}</div>
-        </>
+        <LibraryFilters
+          label={filterLabel}
+          allLabel={allLabel}
+          categories={categories}
+          listing={listing}
+          countLine={countLine}
+        />
       )}
       hrefOf={(paper) => paper.href}
       renderItem={(paper) => (
