@@ -278,6 +278,40 @@ test.describe("on a touch screen, while React hydrates", () => {
       await page.unrouteAll();
     },
   );
+  test(
+    "an anchor tapped while React hydrates jumps at once and keeps the page as drawn; the page stays at the anchor once live, and Back returns to the top",
+    { tag: "@firefox" },
+    async ({ page }) => {
+      const errors = watchConsole(page);
+      // Held as above. A new address that reached the router now made React drop the page's
+      // markup for its fallback until the code came, and the jump's place was lost.
+      const release = await holdTheApp(page, "contact-page");
+      await page.goto("/contact");
+      const h1 = page.locator("main h1");
+      await page.mouse.wheel(0, 10);
+      await expect(page.locator("html[data-app=hydrating]")).toHaveCount(1);
+
+      const booking = page.locator("#consultation").getByRole("heading", { level: 2 });
+      await tap(page.getByRole("link", { name: "Book a Free Consultation" }));
+      await expect(page).toHaveURL(/\/contact#consultation$/);
+      await expect(booking).toBeInViewport();
+      await expect(h1).toHaveText("Let's Start Your AI Journey");
+      await expect(page.locator("html[data-app=hydrating]")).toHaveCount(1);
+      const jumped = await page.evaluate(() => window.scrollY);
+
+      release();
+      await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
+      await expect(booking).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(jumped);
+
+      // Back within the page (the driver's goBack waits for a load that Firefox never reports).
+      await page.evaluate(() => history.back());
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(h1).toBeInViewport();
+      expect(errors).toEqual([]);
+      await page.unrouteAll();
+    },
+  );
 });
 
 test(

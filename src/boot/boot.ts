@@ -188,14 +188,29 @@ export function startBoot(
   /**
    * Back and Forward between pages shown here. While React hydrates, the address and the page
    * would disagree, so the browser loads the page anew; once live, the router answers.
+   *
+   * A jump to an anchor of the page shown (or Back from one) is the browser's. While React
+   * hydrates, the router hears of it only once live: a new address reaching the page before
+   * its content has hydrated makes React drop the prerendered markup and draw the page anew,
+   * blank until its code has arrived, and the jump's place is lost.
    */
-  function onPopState() {
+  let popHeld = false;
+  function onPopState(event: PopStateEvent) {
     const phase = lifecycle.phase();
     if (phase === "live") return window.removeEventListener("popstate", onPopState);
-    if (!addressLeftShownPage()) return; // an anchor of the page shown
-    if (phase === "hydrating") window.location.reload();
+    if (!addressLeftShownPage()) {
+      if (phase !== "hydrating") return;
+      event.stopImmediatePropagation();
+      popHeld = true;
+    } else if (phase === "hydrating") window.location.reload();
     else visit(window.location.href, "pop");
   }
+  lifecycle.onTransition((_, transition, before) => {
+    if (before.phase !== "hydrating" || !popHeld) return;
+    popHeld = false; // a hydration given up takes the held jump with it
+    if (transition === "goLive")
+      window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  });
 
   /** A page whose first view depends on the address, or that says so, takes over once painted. */
   function takeOverAtLoadIfAsked() {

@@ -429,6 +429,26 @@ describe("Back and Forward", () => {
     expect(takeOvers).toBe(0);
   });
 
+  it("an anchor jump while React hydrates reaches the router once live, exactly once", async () => {
+    await boot("/contact");
+    key();
+    await wait(10);
+    expect(lifecycle.phase()).toBe("hydrating");
+    // The router listens after the boot (it is created as React hydrates).
+    const routerHears: string[] = [];
+    window.addEventListener("popstate", () => routerHears.push(window.location.hash), {
+      signal: stop.signal,
+    });
+    window.history.pushState(null, "", "/contact#consultation");
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+    expect(routerHears).toEqual([]);
+    hydrated();
+    expect(routerHears).toEqual(["#consultation"]);
+    window.history.back();
+    await wait(50);
+    expect(routerHears).toEqual(["#consultation", ""]);
+  });
+
   it("once live, are the router's: the boot shows nothing", async () => {
     await boot();
     click($("#to-privacy"));

@@ -62,6 +62,22 @@ describe("ScrollManager", () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById("consultation"));
   });
 
+  it("leaves the page where the visitor scrolled when the router hears of an anchor jump only once live", () => {
+    // The jump is made while React hydrates: the boot holds its popstate (src/boot/boot.ts)...
+    clickAt(111);
+    window.history.pushState(null, "", "/contact#consultation");
+    scrollY = 1677;
+    window.dispatchEvent(new Event("scroll"));
+    // ...and the visitor reads on before the page is live.
+    scrollY = 2000;
+    window.dispatchEvent(new Event("scroll"));
+
+    act(() => window.dispatchEvent(new PopStateEvent("popstate", { state: null })));
+
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenCalledWith(0, 2000);
+  });
+
   it("returns to where the visitor was on the page when Back leaves the anchor", () => {
     clickAt(111);
     browserGoesTo("/contact#consultation");

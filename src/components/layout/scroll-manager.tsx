@@ -18,7 +18,10 @@ const positions = new Map<string, ScrollPosition>();
  * page and the browser's own jumps to an anchor on it (before or during the takeover) all have
  * the key "default", so those are told apart by their address: a jump is not a return.
  */
-function entryOf({ key, pathname, search, hash }: Location) {
+function entryOf(
+  key: string,
+  { pathname, search, hash }: Pick<Location, "pathname" | "search" | "hash">,
+) {
   return key === "default" ? `${key} ${pathname}${search}${hash}` : key;
 }
 
@@ -51,7 +54,7 @@ export function ScrollManager() {
   const previousPathname = useRef(location.pathname);
   // The history entry scroll events belong to. Switched in the layout effect, before this
   // component scrolls the new page, so that scroll is never booked to the page just left.
-  const currentKey = useRef(entryOf(location));
+  const currentKey = useRef(entryOf(location.key, location));
   const firstKey = useRef(location.key);
   // A prerendered first page was placed by the browser (at its #hash target, or where a
   // reload left it), and the visitor may have scrolled since: the takeover must not move it.
@@ -62,7 +65,13 @@ export function ScrollManager() {
   }, []);
 
   useEffect(() => {
-    const remember = () => positions.set(currentKey.current, readPosition());
+    // The browser's jumps to an anchor are booked by the address they show: one made while
+    // React hydrates reaches the router only once the page is live (src/boot/boot.ts).
+    const entry = () =>
+      currentKey.current.startsWith("default ")
+        ? entryOf("default", window.location)
+        : currentKey.current;
+    const remember = () => positions.set(entry(), readPosition());
     window.addEventListener("scroll", remember, { passive: true });
     // Again as a link is clicked, before the page changes: by then sections that scrolled
     // into view have been laid out, which the last scroll event may have come before.
@@ -77,7 +86,7 @@ export function ScrollManager() {
     // Only the prerendered first page lays out its lower sections lazily (styles.css);
     // pages the app renders are laid out in full.
     if (location.key !== firstKey.current) document.documentElement.dataset.navigated = "";
-    currentKey.current = entryOf(location);
+    currentKey.current = entryOf(location.key, location);
     const samePage = previousPathname.current === location.pathname;
     previousPathname.current = location.pathname;
     if (placedByBrowser.current) {
