@@ -1,21 +1,9 @@
 /**
- * The boot: what runs of ours while a prerendered page loads, and until the app has taken it
- * over (docs/loading.md has the timeline). It moves the page through its lifecycle
- * (src/boot/lifecycle.ts):
- *
- * - static: once the page has loaded and its largest paint is on screen, its code is read
- *   ahead at low priority, fetched and compiled but not run (src/boot/page-code.ts).
- * - takeOver, on the first sign of intent (a touch, a press, a key, a focus, a scroll, or a
- *   pointer over something that can be used): the app's entry is imported and takes the page
- *   over (src/main.tsx). A press waits until what it does by itself is on screen.
- * - Meanwhile clicks, submissions and typed text are held (src/boot/early-actions.ts) and a
- *   listing's search answers by itself (src/boot/early-search.ts).
- * - showPage: a link to another page, tapped before the app is live, shows that page from its
- *   HTML (src/boot/static-navigation.ts); a hydration under way is given up, and the next page
- *   is static until the visitor acts.
- *
- * A page whose first view depends on the address (a query string) or that says so
- * (`data-takeover="load"`) is taken over once its largest paint is on screen instead.
+ * The boot: what runs of ours while a prerendered page loads, until the app has taken it over.
+ * It moves the page through its lifecycle (src/boot/lifecycle.ts); docs/loading.md has the
+ * timeline of what runs in each phase. Its helpers: early actions (held clicks, submissions and
+ * text), early search, static navigation (a link shown without the app) and page code (the
+ * files read ahead).
  */
 import { leftToTheBrowser } from "@/lib/in-app-link";
 import { holdEarlyActions } from "./early-actions";

@@ -20,28 +20,39 @@ import { earlySearchMarks, marked } from "./early-search-marks";
 import { lifecycle } from "./lifecycle";
 
 /**
- * The query drawn, where, and the texts as the prerender wrote them; null while nothing is
- * drawn. (A page shown without the app, a Back to the listing, brings a new place.)
+ * What the boot knows of the listing on the page, by its template (a page shown without the
+ * app, or a Back to the listing, brings a new template, so a new record).
  */
-let drawn: { query: string; place: HTMLElement; texts: Map<HTMLElement, string> } | null = null;
-/** Every item in order: the prerendered list's (copied, as the app may redraw it), then the rest. */
-let pool: { source: HTMLTemplateElement; items: Element[] } | undefined;
+type Listing = {
+  /** The items file, read once. */
+  read?: Promise<void>;
+  /** Items read but not yet put in the template. */
+  unparsed?: string;
+  /** Every item in order: the prerendered list's (copied, as the app may redraw it), then the rest. */
+  items?: Element[];
+  /** The query drawn, where, and the texts as the prerender wrote them (none: nothing drawn). */
+  drawn?: { query: string; place: HTMLElement; texts: Map<HTMLElement, string> };
+};
+const listings = new WeakMap<HTMLTemplateElement, Listing>();
 
-function itemsOf(source: HTMLTemplateElement): Element[] {
-  if (pool?.source !== source) {
-    // Copied into the template's inert document: a copy in this one, even out of the page,
-    // loads its images at once (both themes' covers).
-    const inert = source.content.ownerDocument;
-    const shown = document.querySelectorAll(`${marked("liveResults")} li${marked("fields")}`);
-    const rest = source.content.querySelectorAll(`li${marked("fields")}`);
-    pool = { source, items: [...[...shown].map((item) => inert.importNode(item, true)), ...rest] };
-  }
-  return pool.items;
+/** The template of the listing on the page, and the boot's record of it. */
+function listingOnPage(): [HTMLTemplateElement, Listing] | [] {
+  const source = document.querySelector<HTMLTemplateElement>(`template${marked("source")}`);
+  if (!source) return [];
+  let listing = listings.get(source);
+  if (!listing) listings.set(source, (listing = {}));
+  return [source, listing];
 }
 
-const reading = new WeakMap<HTMLTemplateElement, Promise<void>>();
-/** Items read but not yet put in their template. */
-const unparsed = new WeakMap<HTMLTemplateElement, string>();
+function itemsOf(source: HTMLTemplateElement, listing: Listing): Element[] {
+  // Copied into the template's inert document: a copy in this one, even out of the page,
+  // loads its images at once (both themes' covers).
+  const inert = source.content.ownerDocument;
+  const shown = document.querySelectorAll(`${marked("liveResults")} li${marked("fields")}`);
+  const rest = source.content.querySelectorAll(`li${marked("fields")}`);
+  listing.items ??= [...[...shown].map((item) => inert.importNode(item, true)), ...rest];
+  return listing.items;
+}
 
 /**
  * Reads the page's listing items, once (the boot calls it when the page has loaded, and a
@@ -49,21 +60,17 @@ const unparsed = new WeakMap<HTMLTemplateElement, string>();
  * when it has taken over.
  */
 export function readEarlySearchItems(): Promise<void> {
-  const source = document.querySelector<HTMLTemplateElement>(`template${marked("source")}`);
+  const [source, listing] = listingOnPage();
   const url = source?.dataset.src;
-  if (!source || !url) return Promise.resolve();
-  let read = reading.get(source);
-  if (!read) {
-    read = fetch(url, { priority: "low" })
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(url))))
-      .then((items) => {
-        unparsed.set(source, items);
-        delete source.dataset.src;
-      })
-      .catch(() => {});
-    reading.set(source, read);
-  }
-  return read;
+  if (!source || !listing || !url) return Promise.resolve();
+  listing.read ??= fetch(url, { priority: "low" })
+    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(url))))
+    .then((items) => {
+      listing.unparsed = items;
+      delete source.dataset.src;
+    })
+    .catch(() => {});
+  return listing.read;
 }
 
 /**
@@ -72,17 +79,16 @@ export function readEarlySearchItems(): Promise<void> {
  * Lighthouse counted it as blocking time. The visitor reaching the box (its focus, src/boot/boot.ts)
  * asks for it before the first key, and a draw does if nothing has.
  */
-function parseItems(source: HTMLTemplateElement) {
-  const items = unparsed.get(source);
-  if (items === undefined) return;
-  unparsed.delete(source);
-  source.innerHTML = items;
+function parseItems(source: HTMLTemplateElement, listing: Listing) {
+  if (listing.unparsed === undefined) return;
+  source.innerHTML = listing.unparsed;
+  listing.unparsed = undefined;
 }
 
 export function prepareEarlySearch(target: EventTarget | null) {
   if (!isEarlySearchField(target) || lifecycle.phase() === "live") return;
-  const source = document.querySelector<HTMLTemplateElement>(`template${marked("source")}`);
-  if (source) parseItems(source);
+  const [source, listing] = listingOnPage();
+  if (source && listing) parseItems(source, listing);
 }
 
 export function isEarlySearchField(target: EventTarget | null): target is HTMLInputElement {
@@ -93,11 +99,11 @@ const elements = (selector: string) => [...document.querySelectorAll<HTMLElement
 
 /** Draws the results for the box's text, or puts the page back when the box is empty. */
 export function showEarlyResults(field: HTMLInputElement) {
-  const source = document.querySelector<HTMLTemplateElement>(`template${marked("source")}`);
+  const [source, listing] = listingOnPage();
   const place = document.querySelector<HTMLElement>(marked("results"));
   // A listing opened with a search or category in its address is the app's to draw (it takes
   // over as soon as the page is painted: src/boot/boot.ts).
-  if (!source || !place || window.location.search) return;
+  if (!source || !listing || !place || window.location.search) return;
   if (source.dataset.src) {
     // Not read yet: drawn once it is, unless the app has taken over by then (it answers).
     void readEarlySearchItems().then(() => {
@@ -105,17 +111,17 @@ export function showEarlyResults(field: HTMLInputElement) {
     });
     return;
   }
-  parseItems(source);
-  if (drawn?.place !== place) drawn = null;
+  parseItems(source, listing);
+  const { drawn } = listing;
   const query = field.value;
   // The box's `change` as the focus leaves it: redrawn, a card pressed then would lose its click.
   if (query === drawn?.query) return;
   if (!query.trim()) {
-    putBack();
+    putBack(listing);
     return;
   }
   const list = source.content.firstElementChild;
-  const all = itemsOf(source);
+  const all = itemsOf(source, listing);
   const items = all.filter((item) =>
     matchesQuery(JSON.parse(item.getAttribute(earlySearchMarks.fields) ?? "[]") as string[], query),
   );
@@ -139,7 +145,7 @@ export function showEarlyResults(field: HTMLInputElement) {
       total: all.length,
     });
   }
-  drawn = { query, place, texts };
+  listing.drawn = { query, place, texts };
   // Drawn from markup, as the parser draws a page: copies of the nodes loaded every image in
   // them, the theme's hidden covers too, lazy or not.
   place.innerHTML = results.innerHTML;
@@ -149,11 +155,12 @@ export function showEarlyResults(field: HTMLInputElement) {
 }
 
 /** Shows the app's results (and what it hides while searching) again, and empties the place. */
-function putBack(restoreTexts = true) {
+function putBack(listing: Listing, restoreTexts = true) {
+  const { drawn } = listing;
   if (!drawn) return;
   if (restoreTexts) for (const [text, original] of drawn.texts) text.textContent = original;
   const { place } = drawn;
-  drawn = null;
+  listing.drawn = undefined;
   place.replaceChildren();
   place.hidden = true;
   for (const element of elements(`${marked("liveResults")}, ${marked("hide")}`))
@@ -166,11 +173,12 @@ function putBack(restoreTexts = true) {
  * were just inserted, so their entrance animation is skipped: they are already on screen.
  */
 export function settleEarlySearch(query: string) {
-  if (!drawn || drawn.query !== query) return;
+  const [, listing] = listingOnPage();
+  if (!listing || listing.drawn?.query !== query) return;
   for (const element of elements(`${marked("liveResults")} .stagger-item`))
     element.style.animation = "none";
   // The app has written its own texts; where it had nothing to change, they already agree.
-  putBack(false);
+  putBack(listing, false);
 }
 
 /**
