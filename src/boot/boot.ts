@@ -231,6 +231,8 @@ const afterFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(r
  */
 async function readAppCodeAhead() {
   void readEarlySearchItems(); // a listing's items for its search before the app: one small file
+  // A visitor who asks to save data gets the app's code only once they use the page.
+  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
   const files = [...(await takeoverCode()), ...(await menuCode())];
   const next = () => {
     preloadModules(files.splice(0, 4), "low");

@@ -165,6 +165,16 @@ describe("before the visitor acts", () => {
     expect(lifecycle.phase()).toBe("static");
   });
 
+  it("reads none of the app's code ahead when the visitor asks to save data, until they act", async () => {
+    vi.stubGlobal("navigator", { ...navigator, connection: { saveData: true } });
+    await boot();
+    await wait(5_000);
+    expect(preloads()).toEqual([]);
+    key();
+    await wait(10);
+    expect(preloads()).toEqual(["/assets/main.js"]);
+  });
+
   it("where no largest paint is reported (Safari, Firefox), reads ahead after the next frame", async () => {
     await boot("/", { lcp: false });
     await wait(50);
