@@ -16,6 +16,11 @@
  * 3 s after load and at first paint, an internal link tap, typing in the blog search, and the
  * page weight; medians, maxima and lost taps beside their targets, also in
  * .bench/interaction.json. See scripts/bench/interaction.ts.
+ *
+ * `npm run bench -- --paint [--compare=../astrowind/dist]`: the same phone, each key route
+ * beside another site's page of the same kind in one run: first paint, blocking before and
+ * after it, bytes, elements, and the main thread's work before the first paint by kind
+ * (scripts/bench/paint.ts; docs/loading.md says how to build AstroWind, the reference).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -64,6 +69,13 @@ const benchedRoutes = [
 
 /* ---------- build ---------- */
 buildUnlessReused();
+
+/* ---------- before and after the first paint, beside another site: a mode of its own ---------- */
+if (process.argv.includes("--paint")) {
+  const { paintBench } = await import("./bench/paint.ts");
+  await paintBench(buildDir);
+  process.exit(0);
+}
 
 /* ---------- first interaction on an emulated phone: a mode of its own ---------- */
 if (process.argv.includes("--interaction")) {

@@ -46,16 +46,16 @@ const defaultRoutes = [
 const repeats = Number(process.env.BENCH_REPEATS || 10);
 
 /** A mid-range phone: an iPhone-sized screen, four times slower than this machine, on slow 4G. */
-const phone = {
+export const phone = {
   userAgent: devices["Pixel 7"].userAgent,
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 3,
   isMobile: true,
   hasTouch: true,
 };
-const cpuSlowdown = 4;
+export const cpuSlowdown = 4;
 /** Lighthouse's mobile throttling: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up (in bytes/s). */
-const slow4g = {
+export const slow4g = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
@@ -71,10 +71,10 @@ const expectedCounts = [...searchText].map(
   (_, i) => filterPosts(listedPosts(posts), { query: searchText.slice(0, i + 1) }).length,
 );
 
-const inPageScript = readFileSync(new URL("./in-page.js", import.meta.url), "utf8");
+export const inPageScript = readFileSync(new URL("./in-page.js", import.meta.url), "utf8");
 type Mode = "dialog" | "link" | "search" | "none";
 /** What scripts/bench/in-page.js keeps in the page. */
-type PageState = {
+export type PageState = {
   longTasks: [start: number, duration: number][];
   firstPaintAt: number | null;
   liveAt: number | null;
@@ -162,7 +162,7 @@ async function tapCentre(page: Page, target: Locator) {
  * Blocking time of the long tasks in a window, as Lighthouse's Total Blocking Time counts it:
  * each task clipped to the window, the part of what is left beyond 50 ms.
  */
-function blockingOf(tasks: PageState["longTasks"], from: number, to = Infinity) {
+export function blockingOf(tasks: PageState["longTasks"], from: number, to = Infinity) {
   let sum = 0;
   for (const [start, duration] of tasks) {
     const clipped = Math.min(start + duration, to) - Math.max(start, from);

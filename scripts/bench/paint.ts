@@ -1,0 +1,280 @@
+/**
+ * `npm run bench -- --paint [--compare=DIR]`: what a page asks of a mid-range phone before and
+ * after its first paint, beside another site's build measured in the same run (AstroWind, the
+ * speed reference of ../shared/spec/DECISIONS.md, fourth stage; docs/loading.md says how to
+ * build it once). Per pair of routes, BENCH_REPEATS fresh visits each (default 3), the two
+ * sites taking turns, on the phone of the interaction bench (390×844 @3x, CPU 4× slower, slow
+ * 4G), both served by one small gzip server (static-server.ts):
+ *
+ * - first contentful paint; main-thread blocking before it and after it (the part of each
+ *   long task beyond 50 ms, as Lighthouse counts Total Blocking Time), load then 4 s idle;
+ * - JavaScript and all bytes received in those 4 s (nobody touched the page), and elements;
+ * - from one traced visit per route: the main thread's work before the first paint by kind
+ *   (HTML parsing, stylesheet parsing, style, layout, paint, script; "other" is the rest of
+ *   its tasks, mostly loading the document and its files), each moment counted once.
+ *
+ * Medians are printed, ours beside theirs; .bench/paint.json has every run.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromeFlags, chromePath, table } from "./serve.ts";
+import { serveFolder } from "./static-server.ts";
+import {
+  blockingOf,
+  cpuSlowdown,
+  inPageScript,
+  phone,
+  slow4g,
+  type PageState,
+} from "./interaction.ts";
+
+/** Our key routes, each with AstroWind's page of the same kind (`--compare-routes=` changes them). */
+const defaultPairs: [ours: string, theirs: string][] = [
+  ["/", "/"],
+  ["/services", "/services"],
+  ["/resources/blog", "/blog"],
+  ["/resources/blog/ai-roi-measurement", "/get-started-website-with-astro-tailwind-css"],
+  ["/contact", "/contact"],
+  ["/about", "/about"],
+];
+const repeats = Number(process.env.BENCH_REPEATS || 3);
+const ourPort = 4410;
+const theirPort = 4411;
+
+type Visit = {
+  fcpMs: number;
+  blockingBeforeMs: number;
+  blockingAfterMs: number;
+  jsKiB: number;
+  totalKiB: number;
+  elements: number;
+};
+/** Main-thread ms before the first paint, by kind of work. */
+type Work = Record<(typeof kinds)[number] | "other", number>;
+
+const kinds = ["parse HTML", "parse CSS", "style", "layout", "paint", "script"] as const;
+/** Trace events of each kind (devtools.timeline names). */
+const kindOf: Record<string, (typeof kinds)[number]> = {
+  ParseHTML: "parse HTML",
+  ParseAuthorStyleSheet: "parse CSS",
+  UpdateLayoutTree: "style",
+  Layout: "layout",
+  PrePaint: "paint",
+  Paint: "paint",
+  Layerize: "paint",
+  Commit: "paint",
+  EvaluateScript: "script",
+  "v8.compile": "script",
+  "v8.compileModule": "script",
+  FunctionCall: "script",
+  EventDispatch: "script",
+  TimerFire: "script",
+  FireAnimationFrame: "script",
+};
+
+async function openPhonePage(browser: Browser) {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", slow4g);
+  await page.addInitScript({ content: `window.__benchMode = "none";\n${inPageScript}` });
+  return { page, close: () => context.close() };
+}
+
+const readState = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __bench: PageState }).__bench);
+
+async function measureVisit(browser: Browser, url: string): Promise<Visit> {
+  const { page, close } = await openPhonePage(browser);
+  try {
+    const sizes: Promise<{ js: boolean; bytes: number }>[] = [];
+    page.on("requestfinished", (request) =>
+      sizes.push(
+        request.sizes().then((size) => ({
+          js: request.resourceType() === "script",
+          bytes: size.responseHeadersSize + size.responseBodySize,
+        })),
+      ),
+    );
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(4000);
+    const state = await readState(page);
+    if (state.firstPaintAt === null) throw new Error(`No first contentful paint on ${url}`);
+    const received = await Promise.all(sizes);
+    const kib = (list: { bytes: number }[]) =>
+      +(list.reduce((sum, { bytes }) => sum + bytes, 0) / 1024).toFixed(1);
+    return {
+      fcpMs: Math.round(state.firstPaintAt),
+      blockingBeforeMs: blockingOf(state.longTasks, 0, state.firstPaintAt),
+      blockingAfterMs: blockingOf(state.longTasks, state.firstPaintAt),
+      jsKiB: kib(received.filter(({ js }) => js)),
+      totalKiB: kib(received),
+      elements: await page.evaluate(() => document.getElementsByTagName("*").length),
+    };
+  } finally {
+    await close();
+  }
+}
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { beginData?: { url?: string } };
+};
+
+/**
+ * One traced visit: the renderer main thread's work before the first paint, each moment
+ * counted once, under the innermost kind of work it belongs to (a style recalculation forced
+ * by a script is style, not script).
+ */
+async function traceVisit(browser: Browser, url: string): Promise<Work> {
+  const { page, close } = await openPhonePage(browser);
+  const file = `.bench/trace-${process.pid}.json`;
+  try {
+    await browser.startTracing(page, {
+      path: file,
+      categories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "blink.user_timing",
+      ],
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForFunction(
+      () => (window as unknown as { __bench: PageState }).__bench.firstPaintAt !== null,
+    );
+    // The navigation's start and its first paint, as marks on the trace's clock.
+    const fcp = await page.evaluate(() => {
+      const at = (window as unknown as { __bench: PageState }).__bench.firstPaintAt;
+      performance.mark("bench-start", { startTime: 0 });
+      if (at !== null) performance.mark("bench-first-paint", { startTime: at });
+      return at;
+    });
+    await browser.stopTracing();
+    const events = (JSON.parse(readFileSync(file, "utf8")) as { traceEvents: TraceEvent[] })
+      .traceEvents;
+    // The main thread of the renderer that parsed the page; its clock starts at the navigation.
+    const parse = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url === url);
+    const start = events.find((e) => e.name === "bench-start");
+    const end = events.find((e) => e.name === "bench-first-paint")?.ts;
+    if (!parse || !start || fcp === null || end === undefined)
+      throw new Error(`No trace of the load of ${url}`);
+    const work = Object.fromEntries([...kinds, "other"].map((kind) => [kind, 0])) as Work;
+    // Each event's own time (its duration less its children's) goes to its kind, or to the
+    // kind of the nearest event around it that has one ("other": a task of no known kind).
+    type Open = { end: number; dur: number; kind: keyof Work; children: number };
+    const stack: Open[] = [];
+    const close = () => {
+      const open = stack.pop()!;
+      work[open.kind] += (open.dur - open.children) / 1000;
+    };
+    const onThread = events
+      .filter((e) => e.ph === "X" && e.dur && e.pid === parse.pid && e.tid === parse.tid)
+      .filter((e) => e.ts >= start.ts && e.ts + e.dur! <= end)
+      .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    for (const event of onThread) {
+      while (stack.length && stack.at(-1)!.end <= event.ts) close();
+      const parent = stack.at(-1);
+      if (parent) parent.children += event.dur!;
+      const kind = kindOf[event.name] ?? parent?.kind ?? "other";
+      stack.push({ end: event.ts + event.dur!, dur: event.dur!, kind, children: 0 });
+    }
+    while (stack.length) close();
+    for (const kind of Object.keys(work) as (keyof Work)[]) work[kind] = Math.round(work[kind]);
+    return work;
+  } finally {
+    await close();
+    rmSync(file, { force: true });
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+type Side = { route: string; visits: Visit[]; work: Work };
+
+export async function paintBench(buildDir: string) {
+  const compareDir = process.argv.find((arg) => arg.startsWith("--compare="))?.slice(10);
+  const compareRoutes = process.argv
+    .find((arg) => arg.startsWith("--compare-routes="))
+    ?.slice(17)
+    .split(",");
+  const pairs = defaultPairs.map(([ours, theirs], i): [string, string] => [
+    ours,
+    compareRoutes?.[i] ?? theirs,
+  ]);
+  mkdirSync(".bench", { recursive: true });
+  const stops = [await serveFolder(buildDir, ourPort)];
+  if (compareDir) stops.push(await serveFolder(compareDir, theirPort));
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  console.log(
+    `Before and after the first paint on an emulated phone (390×844 @3x, CPU ${cpuSlowdown}× slower, ` +
+      `${slow4g.latency} ms RTT, 1.6 Mbit/s down), ${repeats} fresh visits per route` +
+      (compareDir ? `, beside ${compareDir} in the same run` : ""),
+  );
+  const results: { ours: Side; theirs?: Side }[] = [];
+  try {
+    for (const [ourRoute, theirRoute] of pairs) {
+      const ours: Side = { route: ourRoute, visits: [], work: {} as Work };
+      const theirs: Side | undefined = compareDir
+        ? { route: theirRoute, visits: [], work: {} as Work }
+        : undefined;
+      const sites = [
+        { side: ours, base: `http://127.0.0.1:${ourPort}` },
+        ...(theirs ? [{ side: theirs, base: `http://127.0.0.1:${theirPort}` }] : []),
+      ];
+      for (let repeat = 0; repeat < repeats; repeat++)
+        for (const { side, base } of sites)
+          side.visits.push(await measureVisit(browser, base + side.route));
+      for (const { side, base } of sites) side.work = await traceVisit(browser, base + side.route);
+      results.push({ ours, theirs });
+      const fcp = (side?: Side) => (side ? median(side.visits.map((v) => v.fcpMs)) : "-");
+      console.log(
+        `${ourRoute}: first paint ${fcp(ours)} ms${theirs ? ` / ${fcp(theirs)} ms` : ""}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    for (const stop of stops) stop();
+  }
+
+  const measures: [string, (side: Side) => number][] = [
+    ["first contentful paint, ms", (s) => median(s.visits.map((v) => v.fcpMs))],
+    ["blocking before it, ms", (s) => median(s.visits.map((v) => v.blockingBeforeMs))],
+    ["blocking after it, ms", (s) => median(s.visits.map((v) => v.blockingAfterMs))],
+    ["JavaScript received, KiB", (s) => median(s.visits.map((v) => v.jsKiB))],
+    ["all bytes received, KiB", (s) => median(s.visits.map((v) => v.totalKiB))],
+    ["elements", (s) => median(s.visits.map((v) => v.elements))],
+    ...[...kinds, "other" as const].map((kind): [string, (side: Side) => number] => [
+      `  ${kind} before it, ms`,
+      (s) => s.work[kind],
+    ]),
+  ];
+  for (const { ours, theirs } of results) {
+    const rows = measures.map(([name, value]) => {
+      const a = value(ours);
+      const b = theirs ? value(theirs) : undefined;
+      const ratio = b === undefined ? "" : b === 0 ? (a === 0 ? "1" : "∞") : (a / b).toFixed(2);
+      return [name, a, b ?? "-", ratio];
+    });
+    console.log(
+      `\n${ours.route}${theirs ? ` beside ${theirs.route}` : ""}\n` +
+        table(["measure", "ours", "theirs", "ours/theirs"], rows),
+    );
+  }
+  writeFileSync(
+    ".bench/paint.json",
+    `${JSON.stringify({ date: new Date().toISOString(), repeats, compareDir, results }, null, 2)}\n`,
+  );
+  console.log(`\nWritten to .bench/paint.json`);
+}
