@@ -72,7 +72,14 @@ export function startBoot(
   /** A press under way, before the takeover: what it brings about (a focus, a scroll) waits. */
   let pressing = false;
 
+  /** A sign of intent while another page was being shown (undefined: none): taken up once shown. */
+  let intentWhileShowing: boolean | undefined;
+
   function takeOver(onHeader = false) {
+    if (lifecycle.phase() === "showing") {
+      intentWhileShowing = onHeader || Boolean(intentWhileShowing);
+      return;
+    }
     if (!lifecycle.go("takeOver")) return;
     // All of the page's modules at once: imported one level at a time, each level waits for
     // the one above it to be read. A first act on the header is most likely a menu: its code
@@ -83,7 +90,10 @@ export function startBoot(
   }
 
   function onIntent(event: Event) {
-    if (pressing || lifecycle.phase() !== "static") return;
+    const phase = lifecycle.phase();
+    if (pressing || (phase !== "static" && phase !== "showing")) return;
+    // The scroll of a page being shown is its move to the top, not the visitor's.
+    if (phase === "showing" && event.type === "scroll") return;
     // A pointer merely passing over text or art is not intent; over a control or link it is.
     const target = event.target instanceof Element ? event.target : null;
     if (event.type === "pointerover" && !target?.closest(usable)) return;
@@ -137,6 +147,8 @@ export function startBoot(
           void takeoverCode().then((files) => preloadModules(files));
         else void readAppCodeAhead();
         takeOverAtLoadIfAsked();
+        if (intentWhileShowing !== undefined) takeOver(intentWhileShowing);
+        intentWhileShowing = undefined;
       });
     });
   }

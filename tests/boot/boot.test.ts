@@ -340,6 +340,23 @@ describe("a link tapped before the app is live", () => {
     expect(takeOvers).toBe(0);
   });
 
+  it("a sign of intent while its page is being shown begins the takeover once it is shown; the page's move to the top does not", async () => {
+    await boot();
+    click($("#to-privacy"));
+    expect(lifecycle.phase()).toBe("showing");
+    window.dispatchEvent(new Event("scroll")); // the move to the top
+    await wait(50);
+    expect(lifecycle.state()).toMatchObject({ phase: "static", shown: 1 });
+    click($("#to-contact"));
+    expect(lifecycle.phase()).toBe("showing");
+    window.dispatchEvent(new WheelEvent("wheel"));
+    expect(takeOvers).toBe(0);
+    await wait(50);
+    expect($("h1").textContent).toBe("contact");
+    expect(lifecycle.phase()).toBe("hydrating");
+    expect(takeOvers).toBe(1);
+  });
+
   it("while the app's code is read: shown at once, and the takeover goes on with the page shown", async () => {
     await boot();
     key();
