@@ -34,6 +34,8 @@ export const intents = [
   "pointerover",
 ] as const;
 const usable = "a[href], button, input, select, textarea, label, summary, [role], [tabindex]";
+/** The signs of intent that only the visitor makes, whatever the page does under them. */
+const showingIntents = new Set(["keydown", "wheel", "touchstart", "pointerdown"]);
 
 /**
  * The events that make React finish a hydration at once, in one long task (react-dom's
@@ -92,8 +94,9 @@ export function startBoot(
   function onIntent(event: Event) {
     const phase = lifecycle.phase();
     if (pressing || (phase !== "static" && phase !== "showing")) return;
-    // The scroll of a page being shown is its move to the top, not the visitor's.
-    if (phase === "showing" && event.type === "scroll") return;
+    // While a page is being shown, only the visitor's own input counts: its scroll is its move
+    // to the top, and a pointer, focus or mouse resting where the new page appears is not intent.
+    if (phase === "showing" && !showingIntents.has(event.type)) return;
     // A pointer merely passing over text or art is not intent; over a control or link it is.
     const target = event.target instanceof Element ? event.target : null;
     if (event.type === "pointerover" && !target?.closest(usable)) return;

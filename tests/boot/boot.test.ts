@@ -340,11 +340,15 @@ describe("a link tapped before the app is live", () => {
     expect(takeOvers).toBe(0);
   });
 
-  it("a sign of intent while its page is being shown begins the takeover once it is shown; the page's move to the top does not", async () => {
+  it("a sign of intent while its page is being shown begins the takeover once it is shown; the page's move to the top and a pointer resting where it appears do not", async () => {
     await boot();
     click($("#to-privacy"));
     expect(lifecycle.phase()).toBe("showing");
     window.dispatchEvent(new Event("scroll")); // the move to the top
+    // The new page appearing under a resting mouse: a pointer over a control, not intent.
+    $("#action").dispatchEvent(
+      new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }),
+    );
     await wait(50);
     expect(lifecycle.state()).toMatchObject({ phase: "static", shown: 1 });
     click($("#to-contact"));
