@@ -95,7 +95,7 @@ type State = PageState & { sameDocument: boolean };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One visit: a fresh context (empty cache, no storage) on the emulated phone, closed afterwards. */
-async function visit<T>(
+export async function visit<T>(
   browser: Browser,
   mode: Mode,
   run: (page: Page, cdp: CDPSession) => Promise<T>,

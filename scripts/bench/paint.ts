@@ -19,14 +19,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromeFlags, chromePath, table } from "./serve.ts";
 import { serveFolder } from "./static-server.ts";
-import {
-  blockingOf,
-  cpuSlowdown,
-  inPageScript,
-  phone,
-  slow4g,
-  type PageState,
-} from "./interaction.ts";
+import { blockingOf, cpuSlowdown, slow4g, visit, type PageState } from "./interaction.ts";
 
 /** Our key routes, each with AstroWind's page of the same kind (`--compare-routes=` changes them). */
 const defaultPairs: [ours: string, theirs: string][] = [
@@ -72,24 +65,11 @@ const kindOf: Record<string, (typeof kinds)[number]> = {
   FireAnimationFrame: "script",
 };
 
-async function openPhonePage(browser: Browser) {
-  const context = await browser.newContext(phone);
-  const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", slow4g);
-  await page.addInitScript({ content: `window.__benchMode = "none";\n${inPageScript}` });
-  return { page, close: () => context.close() };
-}
-
 const readState = (page: Page) =>
   page.evaluate(() => (window as unknown as { __bench: PageState }).__bench);
 
-async function measureVisit(browser: Browser, url: string): Promise<Visit> {
-  const { page, close } = await openPhonePage(browser);
-  try {
+function measureVisit(browser: Browser, url: string): Promise<Visit> {
+  return visit(browser, "none", async (page) => {
     const sizes: Promise<{ js: boolean; bytes: number }>[] = [];
     page.on("requestfinished", (request) =>
       sizes.push(
@@ -114,9 +94,7 @@ async function measureVisit(browser: Browser, url: string): Promise<Visit> {
       totalKiB: kib(received),
       elements: await page.evaluate(() => document.getElementsByTagName("*").length),
     };
-  } finally {
-    await close();
-  }
+  });
 }
 
 type TraceEvent = {
@@ -134,65 +112,65 @@ type TraceEvent = {
  * counted once, under the innermost kind of work it belongs to (a style recalculation forced
  * by a script is style, not script).
  */
-async function traceVisit(browser: Browser, url: string): Promise<Work> {
-  const { page, close } = await openPhonePage(browser);
-  const file = `.bench/trace-${process.pid}.json`;
-  try {
-    await browser.startTracing(page, {
-      path: file,
-      categories: [
-        "devtools.timeline",
-        "disabled-by-default-devtools.timeline",
-        "blink.user_timing",
-      ],
-    });
-    await page.goto(url, { waitUntil: "load" });
-    await page.waitForFunction(
-      () => (window as unknown as { __bench: PageState }).__bench.firstPaintAt !== null,
-    );
-    // The navigation's start and its first paint, as marks on the trace's clock.
-    const fcp = await page.evaluate(() => {
-      const at = (window as unknown as { __bench: PageState }).__bench.firstPaintAt;
-      performance.mark("bench-start", { startTime: 0 });
-      if (at !== null) performance.mark("bench-first-paint", { startTime: at });
-      return at;
-    });
-    await browser.stopTracing();
-    const events = (JSON.parse(readFileSync(file, "utf8")) as { traceEvents: TraceEvent[] })
-      .traceEvents;
-    // The main thread of the renderer that parsed the page; its clock starts at the navigation.
-    const parse = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url === url);
-    const start = events.find((e) => e.name === "bench-start");
-    const end = events.find((e) => e.name === "bench-first-paint")?.ts;
-    if (!parse || !start || fcp === null || end === undefined)
-      throw new Error(`No trace of the load of ${url}`);
-    const work = Object.fromEntries([...kinds, "other"].map((kind) => [kind, 0])) as Work;
-    // Each event's own time (its duration less its children's) goes to its kind, or to the
-    // kind of the nearest event around it that has one ("other": a task of no known kind).
-    type Open = { end: number; dur: number; kind: keyof Work; children: number };
-    const stack: Open[] = [];
-    const close = () => {
-      const open = stack.pop()!;
-      work[open.kind] += (open.dur - open.children) / 1000;
-    };
-    const onThread = events
-      .filter((e) => e.ph === "X" && e.dur && e.pid === parse.pid && e.tid === parse.tid)
-      .filter((e) => e.ts >= start.ts && e.ts + e.dur! <= end)
-      .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-    for (const event of onThread) {
-      while (stack.length && stack.at(-1)!.end <= event.ts) close();
-      const parent = stack.at(-1);
-      if (parent) parent.children += event.dur!;
-      const kind = kindOf[event.name] ?? parent?.kind ?? "other";
-      stack.push({ end: event.ts + event.dur!, dur: event.dur!, kind, children: 0 });
+function traceVisit(browser: Browser, url: string): Promise<Work> {
+  return visit(browser, "none", async (page) => {
+    const file = `.bench/trace-${process.pid}.json`;
+    try {
+      await browser.startTracing(page, {
+        path: file,
+        categories: [
+          "devtools.timeline",
+          "disabled-by-default-devtools.timeline",
+          "blink.user_timing",
+        ],
+      });
+      await page.goto(url, { waitUntil: "load" });
+      await page.waitForFunction(
+        () => (window as unknown as { __bench: PageState }).__bench.firstPaintAt !== null,
+      );
+      // The navigation's start and its first paint, as marks on the trace's clock.
+      const fcp = await page.evaluate(() => {
+        const at = (window as unknown as { __bench: PageState }).__bench.firstPaintAt;
+        performance.mark("bench-start", { startTime: 0 });
+        if (at !== null) performance.mark("bench-first-paint", { startTime: at });
+        return at;
+      });
+      await browser.stopTracing();
+      const events = (JSON.parse(readFileSync(file, "utf8")) as { traceEvents: TraceEvent[] })
+        .traceEvents;
+      // The main thread of the renderer that parsed the page; its clock starts at the navigation.
+      const parse = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url === url);
+      const start = events.find((e) => e.name === "bench-start");
+      const end = events.find((e) => e.name === "bench-first-paint")?.ts;
+      if (!parse || !start || fcp === null || end === undefined)
+        throw new Error(`No trace of the load of ${url}`);
+      const work = Object.fromEntries([...kinds, "other"].map((kind) => [kind, 0])) as Work;
+      // Each event's own time (its duration less its children's) goes to its kind, or to the
+      // kind of the nearest event around it that has one ("other": a task of no known kind).
+      type Open = { end: number; dur: number; kind: keyof Work; children: number };
+      const stack: Open[] = [];
+      const close = () => {
+        const open = stack.pop()!;
+        work[open.kind] += (open.dur - open.children) / 1000;
+      };
+      const onThread = events
+        .filter((e) => e.ph === "X" && e.dur && e.pid === parse.pid && e.tid === parse.tid)
+        .filter((e) => e.ts >= start.ts && e.ts + e.dur! <= end)
+        .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+      for (const event of onThread) {
+        while (stack.length && stack.at(-1)!.end <= event.ts) close();
+        const parent = stack.at(-1);
+        if (parent) parent.children += event.dur!;
+        const kind = kindOf[event.name] ?? parent?.kind ?? "other";
+        stack.push({ end: event.ts + event.dur!, dur: event.dur!, kind, children: 0 });
+      }
+      while (stack.length) close();
+      for (const kind of Object.keys(work) as (keyof Work)[]) work[kind] = Math.round(work[kind]);
+      return work;
+    } finally {
+      rmSync(file, { force: true });
     }
-    while (stack.length) close();
-    for (const kind of Object.keys(work) as (keyof Work)[]) work[kind] = Math.round(work[kind]);
-    return work;
-  } finally {
-    await close();
-    rmSync(file, { force: true });
-  }
+  });
 }
 
 const median = (values: number[]) => {
