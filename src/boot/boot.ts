@@ -24,15 +24,10 @@ export const idleTimeoutMs = 2000;
 export const paintTimeoutMs = 3000;
 
 /** The signs of intent that begin the takeover. */
-export const intents = [
-  "pointerdown",
-  "touchstart",
-  "keydown",
-  "focusin",
-  "wheel",
-  "scroll",
-  "pointerover",
-] as const;
+const intents = [
+  ...["pointerdown", "touchstart", "keydown", "focusin"],
+  ...["wheel", "scroll", "pointerover"],
+];
 const usable = "a[href], button, input, select, textarea, label, summary, [role], [tabindex]";
 /** The signs of intent that only the visitor makes, whatever the page does under them. */
 const showingIntents = new Set(["keydown", "wheel", "touchstart", "pointerdown"]);
@@ -71,8 +66,8 @@ export function startBoot(
   // phase: listeners run in the order they were added).
   window.addEventListener("click", onClick, { capture: true, signal });
   const earlyActions = holdEarlyActions(lifecycle, signal);
-  /** A press under way, before the takeover: what it brings about (a focus, a scroll) waits. */
-  let pressing = false;
+  /** A press under way before the takeover (what it brings about waits); calling it lets it go. */
+  let pressing: (() => void) | undefined;
 
   /** A sign of intent while another page was being shown (undefined: none): taken up once shown. */
   let intentWhileShowing: boolean | undefined;
@@ -106,12 +101,11 @@ export function startBoot(
       (event instanceof PointerEvent &&
         (event.type === "pointerdown" || event.pointerType !== "mouse"));
     if (!press) return takeOver(onHeader);
-    pressing = true;
     const link = target?.closest("a[href]");
     if (link instanceof HTMLAnchorElement && leadsToPage(link)) void fetchPage(link.href); // head start
     const shownBefore = lifecycle.state().shown;
-    afterPress(() => {
-      pressing = false;
+    pressing = afterPress(() => {
+      pressing = undefined;
       // Unless the press was a link's, whose page is shown instead.
       if (lifecycle.state().shown === shownBefore) takeOver(onHeader);
     });
@@ -120,19 +114,24 @@ export function startBoot(
   /**
    * Runs `then` once what a press does by itself is on screen: the menu's drawer, which the
    * browser opens at the tap. Starting the takeover's forty-odd requests first took one task of
-   * 175 ms on a phone (4x CPU), and the drawer waited for it.
+   * 175 ms on a phone (4x CPU), and the drawer waited for it. Returns what lets it go.
    */
-  function afterPress(then: () => void) {
+  function afterPress(then: () => void): () => void {
     const ends = ["click", "pointercancel", "contextmenu"];
     let done = false;
+    const letGo = () => {
+      done = true;
+      clearTimeout(longPress);
+      for (const type of ends) window.removeEventListener(type, next, true);
+    };
     const next = () => {
       if (done) return;
-      done = true;
-      for (const type of ends) window.removeEventListener(type, next, true);
+      letGo();
       afterFrame(then);
     };
     for (const type of ends) window.addEventListener(type, next, true);
-    setTimeout(next, longPressMs); // a long press, or a touch that became neither
+    const longPress = setTimeout(next, longPressMs); // a long press, or a touch that became neither
+    return letGo;
   }
 
   /** Shows another page of the site without the app. */
@@ -164,7 +163,9 @@ export function startBoot(
     // A click held before it would be lost with the page it was made on.
     if (!earlyActions.holdsNothing()) return;
     event.preventDefault();
-    event.stopImmediatePropagation();
+    event.stopImmediatePropagation(); // the press's own click listener with it: let it go here
+    pressing?.();
+    pressing = undefined;
     visit(link.href, "push");
   }
 

@@ -340,6 +340,16 @@ describe("a link tapped before the app is live", () => {
     expect(takeOvers).toBe(0);
   });
 
+  it("the tap's press ends with its click: a sign of intent at once after its page is shown begins the takeover", async () => {
+    await boot();
+    await tap($("#to-privacy"));
+    expect(lifecycle.state()).toMatchObject({ phase: "static", shown: 1 });
+    window.dispatchEvent(new WheelEvent("wheel")); // well within the long-press timeout
+    await wait(10);
+    expect(takeOvers).toBe(1);
+    expect(lifecycle.phase()).toBe("hydrating");
+  });
+
   it("a sign of intent while its page is being shown begins the takeover once it is shown; the page's move to the top and a pointer resting where it appears do not", async () => {
     await boot();
     click($("#to-privacy"));
