@@ -89,8 +89,7 @@ test(
 
     await test.step("the takeover leaves the page where the visitor scrolled it, after an anchor jump", async () => {
       const release = await holdTheApp(page);
-      // Firefox holds the load event for the app's import the anchor's scroll begins.
-      await page.goto("/industries#industries", { waitUntil: "domcontentloaded" });
+      await page.goto("/industries#industries");
       const scrollY = () => page.evaluate(() => window.scrollY);
       await expect.poll(scrollY).toBeGreaterThan(0);
       const anchored = await scrollY();
@@ -98,6 +97,7 @@ test(
       await page.mouse.wheel(0, 400);
       await expect.poll(scrollY).toBe(anchored + 400);
       const scrolled = await scrollY();
+      await page.keyboard.press("Shift"); // scrolling is reading: a key begins the takeover
       release();
       await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
@@ -105,15 +105,27 @@ test(
       await page.unrouteAll();
     });
 
-    await test.step("a theme chosen before the takeover", async () => {
+    await test.step("a theme chosen before the takeover, with the app's code held: the menu opens and the choice applies at once, and the app keeps it", async () => {
       // Firefox's driver cannot emulate a colour scheme; its headless default is light.
       if (!inFirefox(page)) await page.emulateMedia({ colorScheme: "light" });
       const release = await holdTheApp(page);
       await page.goto("/about");
       await page.getByRole("button", { name: "Change theme" }).click();
-      release();
-      await page.getByRole("menuitemradio", { name: "Dark" }).click();
+      const dark = page.getByRole("button", { name: "Dark" });
+      await expect(dark).toHaveAttribute("aria-pressed", "false");
+      await dark.click();
       await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      await expect(dark).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+      await expect(live(page)).toHaveCount(0);
+      await page.getByRole("button", { name: "Change theme" }).click();
+      await expect(dark).toHaveAttribute("aria-pressed", "true");
+      await page.keyboard.press("Escape");
+      release();
+      await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      await page.getByRole("button", { name: "Change theme" }).click();
+      await expect(dark).toHaveAttribute("aria-pressed", "true");
       await page.unrouteAll();
     });
     expect(errors).toEqual([]);
@@ -124,6 +136,7 @@ test(
   "a press on a header menu that starts on the plain button and ends after the menu's code has replaced it still opens the menu",
   { tag: "@firefox" },
   async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/shell-menus-radix-[\w-]+\.js$/, async (route) => {
@@ -133,14 +146,16 @@ test(
     await page.goto("/about");
     await page.keyboard.press("Shift");
     await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
-    const button = page.getByRole("button", { name: "Change theme" });
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", {
+      name: "Services",
+    });
     const box = (await button.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     release();
     await expect(page.locator("nav[data-menus-ready=true]")).toHaveCount(1);
     await page.mouse.up();
-    await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: /All Services/ })).toBeVisible();
   },
 );
 
@@ -200,10 +215,9 @@ test.describe("on a touch screen", () => {
         true,
       );
 
-      // A scroll begins the takeover; a link tapped while the app's code is read is still shown
+      // A key begins the takeover; a link tapped while the app's code is read is still shown
       // at once, and the app takes over the page it finds, as if loaded: nothing redrawn.
-      await page.mouse.wheel(0, 300);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.keyboard.press("Shift");
       await expect(page.locator("html[data-app=reading]")).toHaveCount(1);
       await tap(page.locator("main a[href='/privacy']").first());
       await expect(page).toHaveURL("/privacy");
@@ -248,9 +262,10 @@ test.describe("on a touch screen, while React hydrates", () => {
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       const entries = await page.evaluate(() => history.length);
 
-      // Scrolling the link into view is the sign of intent that begins the takeover.
+      // Scrolled to the link, the visitor presses a key: the sign of intent that begins the takeover.
       const link = page.locator("main a[href='/privacy']").first();
       await link.scrollIntoViewIfNeeded();
+      await page.keyboard.press("Shift");
       await expect(page.locator("html[data-app=hydrating]")).toHaveCount(1);
       // Its first line (the link wraps), tapped where it is: no waiting for the page to settle.
       const box = await link.evaluate((element) => element.getClientRects()[0].toJSON() as DOMRect);
@@ -267,7 +282,7 @@ test.describe("on a touch screen, while React hydrates", () => {
       release();
 
       const article = await page.locator("#document").evaluate((element) => element.outerHTML);
-      await page.mouse.wheel(0, 200);
+      await page.keyboard.press("Shift");
       await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
       expect(await page.locator("#document").evaluate((element) => element.outerHTML)).toBe(
         article,
@@ -288,7 +303,7 @@ test.describe("on a touch screen, while React hydrates", () => {
       const release = await holdTheApp(page, "contact-page");
       await page.goto("/contact");
       const h1 = page.locator("main h1");
-      await page.mouse.wheel(0, 10);
+      await page.keyboard.press("Shift");
       await expect(page.locator("html[data-app=hydrating]")).toHaveCount(1);
 
       const booking = page.locator("#consultation").getByRole("heading", { level: 2 });
@@ -582,11 +597,36 @@ async function expectEachRequestedOnce(page: Page, files: string[]) {
 }
 
 test(
-  "once the page has loaded, all of its code is read ahead at low priority and none of it runs until the visitor acts; the takeover then asks for none of it again",
+  "a visitor who only reads downloads none of the app: scrolling by wheel and by key asks for none of its code; the first pointer over a link reads it all at once, each file once",
   { tag: "@firefox" },
   async ({ page }) => {
     const errors = watchConsole(page);
-    await page.goto("/resources/blog");
+    await page.goto("/resources/blog/ai-roi-measurement");
+    const appCode = await codeList(page, "page");
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("Space");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Past the moment a page reads ahead (its largest paint, then an idle moment of at most 2 s).
+    await page.waitForTimeout(3000);
+    expect((await requestedFiles(page)).filter((file) => appCode.includes(file))).toEqual([]);
+    await expect(page.locator("link[rel=modulepreload]")).toHaveCount(0);
+    await expect(page.locator("html[data-app=static]")).toHaveCount(1);
+
+    await page.getByRole("banner").getByRole("link").first().hover();
+    await expect(live(page)).toHaveCount(1, { timeout: takeoverMs });
+    await expectEachRequestedOnce(page, appCode);
+    expect(errors).toEqual([]);
+  },
+);
+
+test(
+  "a page whose first screen has a control only the app answers reads the app's code ahead at low priority once painted, runs none of it until the visitor acts, and the takeover asks for none of it again",
+  { tag: "@firefox" },
+  async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/resources/whitepapers/ai-roi-guide");
+    await expect(page.getByRole("button", { name: "Download White Paper" })).toBeInViewport();
     const appCode = await codeList(page, "page");
     expect(appCode.length).toBeGreaterThan(3);
     await everyFileRequested(page, appCode);
@@ -607,18 +647,21 @@ test(
 );
 
 test(
-  "a first tap on a header menu finds the menus' code read ahead with the page's, instead of asking for it after the takeover",
+  "a first pointer on the header reads the menus' code with the page's, so a header menu's first click asks for none of it after the takeover",
   { tag: "@firefox" },
   async ({ page }) => {
     const errors = watchConsole(page);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/services");
     const menuCode = await codeList(page, "menus");
     expect(menuCode.some((file) => file.includes("shell-menus-radix"))).toBe(true);
+    const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", {
+      name: "Services",
+    });
+    await services.hover();
     await everyFileRequested(page, menuCode);
-
-    await page.getByRole("button", { name: "Change theme" }).click();
-    await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeVisible();
+    await services.click();
+    await expect(page.getByRole("menuitem", { name: /All Services/ })).toBeVisible();
     await expectEachRequestedOnce(page, menuCode);
     expect(errors).toEqual([]);
   },

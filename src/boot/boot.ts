@@ -12,6 +12,7 @@ import type { Lifecycle } from "./lifecycle";
 import { preloadModules } from "./module-preload";
 import { menuCode, takeoverCode } from "./page-code";
 import { addressLeftShownPage, fetchPage, leadsToPage, showPage } from "./static-navigation";
+import { chooseThemeBeforeApp } from "./theme-choice";
 
 /** What the boot needs of the app: its entry, imported at the takeover (src/main.tsx). */
 export type AppEntry = { takeOverPage: () => Promise<void> };
@@ -23,14 +24,15 @@ export const idleTimeoutMs = 2000;
 /** How long to wait for a largest paint that a page in a background tab never reports. */
 export const paintTimeoutMs = 3000;
 
-/** The signs of intent that begin the takeover. */
-const intents = [
-  ...["pointerdown", "touchstart", "keydown", "focusin"],
-  ...["wheel", "scroll", "pointerover"],
-];
+/**
+ * The signs of intent that begin the takeover. Scrolling, by wheel, finger or key, is reading:
+ * a visitor who only reads downloads none of the app.
+ */
+const intents = ["pointerdown", "touchstart", "keydown", "focusin", "pointerover"];
+const readingKeys = new Set([" ", "ArrowDown", "ArrowUp", "PageDown", "PageUp", "Home", "End"]);
 const usable = "a[href], button, input, select, textarea, label, summary, [role], [tabindex]";
 /** The signs of intent that only the visitor makes, whatever the page does under them. */
-const showingIntents = new Set(["keydown", "wheel", "touchstart", "pointerdown"]);
+const showingIntents = new Set(["keydown", "touchstart", "pointerdown"]);
 
 /**
  * The events that make React finish a hydration at once, in one long task (react-dom's
@@ -66,6 +68,7 @@ export function startBoot(
   // phase: listeners run in the order they were added).
   window.addEventListener("click", onClick, { capture: true, signal });
   const earlyActions = holdEarlyActions(lifecycle, signal);
+  chooseThemeBeforeApp(lifecycle, signal);
   /** A press under way before the takeover (what it brings about waits); calling it lets it go. */
   let pressing: (() => void) | undefined;
 
@@ -92,6 +95,7 @@ export function startBoot(
     // While a page is being shown, only the visitor's own input counts: its scroll is its move
     // to the top, and a pointer, focus or mouse resting where the new page appears is not intent.
     if (phase === "showing" && !showingIntents.has(event.type)) return;
+    if (event instanceof KeyboardEvent && readingKeys.has(event.key)) return;
     // A pointer merely passing over text or art is not intent; over a control or link it is.
     const target = event.target instanceof Element ? event.target : null;
     if (event.type === "pointerover" && !target?.closest(usable)) return;
@@ -104,19 +108,21 @@ export function startBoot(
     const link = target?.closest("a[href]");
     if (link instanceof HTMLAnchorElement && leadsToPage(link)) void fetchPage(link.href); // head start
     const shownBefore = lifecycle.state().shown;
+    const done = () => (pressing = undefined);
     pressing = afterPress(() => {
-      pressing = undefined;
+      done();
       // Unless the press was a link's, whose page is shown instead.
       if (lifecycle.state().shown === shownBefore) takeOver(onHeader);
-    });
+    }, done);
   }
 
   /**
    * Runs `then` once what a press does by itself is on screen: the menu's drawer, which the
    * browser opens at the tap. Starting the takeover's forty-odd requests first took one task of
-   * 175 ms on a phone (4x CPU), and the drawer waited for it. Returns what lets it go.
+   * 175 ms on a phone (4x CPU), and the drawer waited for it. A touch the browser takes for a
+   * scroll (pointercancel) is reading: `scrolled` runs instead. Returns what lets it go.
    */
-  function afterPress(then: () => void): () => void {
+  function afterPress(then: () => void, scrolled: () => void): () => void {
     const ends = ["click", "pointercancel", "contextmenu"];
     let done = false;
     const letGo = () => {
@@ -124,10 +130,11 @@ export function startBoot(
       clearTimeout(longPress);
       for (const type of ends) window.removeEventListener(type, next, true);
     };
-    const next = () => {
+    const next = (event?: Event) => {
       if (done) return;
       letGo();
-      afterFrame(then);
+      if (event?.type === "pointercancel") scrolled();
+      else afterFrame(then);
     };
     for (const type of ends) window.addEventListener(type, next, true);
     const longPress = setTimeout(next, longPressMs); // a long press, or a touch that became neither
@@ -147,7 +154,7 @@ export function startBoot(
         // A takeover begun on the page left reads this page's code too.
         if (lifecycle.phase() === "reading")
           void takeoverCode().then((files) => preloadModules(files));
-        else void readAppCodeAhead();
+        else void readAhead();
         takeOverAtLoadIfAsked();
         if (intentWhileShowing !== undefined) takeOver(intentWhileShowing);
         intentWhileShowing = undefined;
@@ -232,7 +239,7 @@ export function startBoot(
   // After the largest paint, so that the first view never shares the network with the app's
   // code (read before it, mobile Lighthouse counted those files into the paint).
   void Promise.all([loaded(), whenLargestPaintShown()]).then(() =>
-    whenIdle(() => void readAppCodeAhead()),
+    whenIdle(() => void readAhead()),
   );
   takeOverAtLoadIfAsked();
 }
@@ -241,20 +248,30 @@ export function startBoot(
 const afterFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
 
 /**
- * Reads the page's code ahead, fetched and compiled but not run (module preloads), at low
- * priority, a few files per idle moment: forty links added at once made one main-thread task
- * of 50-100 ms.
+ * What a page reads ahead once painted: a listing's items for its search (one small file) and,
+ * only where its first screen has a control that works once the app is live (marked
+ * `data-needs-app`), the app's code. That is fetched and compiled but not run (module
+ * preloads), at low priority, a few files per idle moment: forty links added at once made one
+ * main-thread task of 50-100 ms. Elsewhere the app's code waits for the visitor's intent.
  */
-async function readAppCodeAhead() {
-  void readEarlySearchItems(); // a listing's items for its search before the app: one small file
+async function readAhead() {
+  void readEarlySearchItems();
   // A visitor who asks to save data gets the app's code only once they use the page.
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  if (!firstScreenNeedsApp()) return;
   const files = [...(await takeoverCode()), ...(await menuCode())];
   const next = () => {
     preloadModules(files.splice(0, 4), "low");
     if (files.length) whenIdle(next);
   };
   next();
+}
+
+function firstScreenNeedsApp(): boolean {
+  return [...document.querySelectorAll("#root [data-needs-app]")].some((control) => {
+    const { top, bottom, width } = control.getBoundingClientRect();
+    return width > 0 && bottom > 0 && top < window.innerHeight;
+  });
 }
 
 const whenIdle = (run: () => void) =>

@@ -7,7 +7,8 @@
  *   held: their default is prevented, and the same click or submission is dispatched again on
  *   the same element once React listens. A link so becomes an in-app navigation.
  * - What plain HTML does alone is left to it: the FAQ's <details>, the mobile menu's
- *   <dialog>, anchors on the page, links to other sites, new tabs and downloads.
+ *   <dialog>, the theme menu's popover, anchors on the page, links to other sites, new tabs
+ *   and downloads. A theme chosen there is the boot's (src/boot/theme-choice.ts).
  * - A link to another page of the site is the boot's to show without the app
  *   (src/boot/boot.ts, which sees the click first and asks `holdsNothing`).
  * - Typed text and chosen options are kept by the browser and noted here as they change; after
@@ -21,6 +22,7 @@ import { browserRunsDialogCommands } from "@/lib/dialog-commands";
 import { leftToTheBrowser } from "@/lib/in-app-link";
 import { isEarlySearchField, liveCounterpart, showEarlyResults } from "./early-search";
 import type { Lifecycle } from "./lifecycle";
+import { themeChoice } from "./theme-choice";
 
 const controls = [
   "a[href]",
@@ -57,6 +59,8 @@ export function holdEarlyActions(lifecycle: Lifecycle, signal?: AbortSignal): Ea
     if (target instanceof HTMLAnchorElement && leftToTheBrowser(target, event)) return;
     // A button that opens or closes a dialog by itself (the mobile menu): the browser answers.
     if (target.hasAttribute("commandfor") && browserRunsDialogCommands()) return;
+    // The theme menu: its popover opens by itself, and a choice in it is the boot's.
+    if (target.matches(`[popovertarget], [${themeChoice}]`) && "popover" in target) return;
     event.preventDefault();
     const replay = new MouseEvent("click", event);
     const live = liveCounterpart(target);

@@ -3,8 +3,8 @@ import { preloadModules } from "./module-preload";
 /**
  * The app's code files as the build lists them (scripts/chunk-manifest.ts, `codeLists`), in one
  * file that each page's `<meta name="app-code">` names, with the page's own module in
- * `data-page`. The boot reads the page's files ahead once it has painted (src/boot/boot.ts); moving
- * to a page inside the app reads all of that page's files at once instead of one import level
+ * `data-page`. The boot reads the page's files at the takeover, or ahead once painted where the
+ * first screen needs the app (src/boot/boot.ts); moving to a page inside the app reads all of that page's files at once instead of one import level
  * at a time (on slow 4G, /privacy took five round trips, about 850 ms, before it could render).
  */
 export type CodeLists = {
@@ -39,7 +39,7 @@ export async function takeoverCode(): Promise<string[]> {
   return lists ? [...lists.core, ...(lists.pages[page] ?? [])] : [];
 }
 
-/** The header menus' files, read ahead beside the page's: a first act is often a menu. */
+/** The header menus' files, read beside the page's: a first act on the header is often a menu. */
 export async function menuCode(): Promise<string[]> {
   return (await readCodeLists())?.menus ?? [];
 }

@@ -111,3 +111,6 @@ export const footerCopy = {
   newsletterLabel: "Email address for the newsletter",
   copyright: "Copyright © {year}. All rights reserved.",
 } satisfies FooterCopy;
+
+/** The header's theme menu: each choice's name. */
+export const themeLabels = { light: "Light", dark: "Dark", system: "System" } as const;

@@ -10,7 +10,10 @@ import type { Lifecycle } from "@/boot/lifecycle";
 
 const page = (title: string, body = "") => `<!doctype html><html><head><title>${title}</title>
 <meta name="app-code" content="/assets/code-lists.json" data-page="src/pages/${title}.tsx"></head>
-<body><div id="root"><div><header><a href="/contact">Contact</a><button id="menu">Menu</button></header>
+<body><div id="root"><div><header><a href="/contact">Contact</a><button id="menu">Menu</button>
+<button id="theme" popovertarget="theme-menu">Theme</button><div id="theme-menu" popover>
+<button data-theme-choice="light" aria-pressed="false">Light</button><button data-theme-choice="dark" aria-pressed="false">Dark</button>
+<button data-theme-choice="system" aria-pressed="true">System</button></div></header>
 <main><h1>${title}</h1><p id="text">Words</p><a id="to-privacy" href="/privacy">Privacy</a>
 <a id="to-contact" href="/contact">Contact us</a><a id="away" href="https://example.org/">Away</a>
 <button id="action">Act</button><form id="form"><input id="name" name="name"><button id="send">Send</button></form>
@@ -30,6 +33,9 @@ const pages: Record<string, string> = {
   "/blog": page("blog", listing),
   "/privacy": page("privacy"),
   "/contact": page("contact"),
+  // A control in the first screen that works only once the app is live, and one further down.
+  "/filters": page("filters", `<button id="filter" data-needs-app>Filter</button>`),
+  "/filters-below": page("filters-below", `<button data-needs-app data-top="2000">Filter</button>`),
 };
 const codeLists = { core: ["/assets/main.js"], menus: ["/assets/menus.js"], pages: {} };
 
@@ -141,17 +147,43 @@ beforeEach(() => {
     }),
   );
   window.scrollTo = () => {};
+  // jsdom lays nothing out: a control is 40 px tall, `data-top` px from the top (0 unless said).
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const top = Number(this.dataset.top ?? 0);
+    return { top, bottom: top + 40, width: 80, height: 40, left: 0, right: 80 } as DOMRect;
+  });
 });
 
 afterEach(() => {
   stop.abort();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("before the visitor acts", () => {
-  it("runs nothing of the app, and reads its code ahead at low priority once the page has painted", async () => {
+  it("runs and reads none of the app: a visitor who only reads, scrolling by wheel, finger or key, downloads none of it", async () => {
     await boot();
+    await wait(5_000);
+    window.dispatchEvent(new WheelEvent("wheel"));
+    window.dispatchEvent(new Event("touchmove"));
+    window.dispatchEvent(new Event("scroll"));
+    for (const key of [" ", "PageDown", "ArrowDown", "End"])
+      window.dispatchEvent(new KeyboardEvent("keydown", { key }));
+    await wait(10);
+    expect(lifecycle.phase()).toBe("static");
+    expect(takeOvers).toBe(0);
+    expect(preloads()).toEqual([]);
+    expect(fetched).toEqual([]);
+  });
+
+  it("reads the app's code ahead at low priority once painted where the first screen has a control that needs it; not where it is further down", async () => {
+    await boot("/filters-below");
+    await wait(5_000);
+    expect(preloads()).toEqual([]);
+    await boot("/filters");
     expect(lifecycle.phase()).toBe("static");
     await wait(50);
     expect(preloads()).toEqual([]); // the largest paint is not on screen yet
@@ -167,7 +199,7 @@ describe("before the visitor acts", () => {
 
   it("reads none of the app's code ahead when the visitor asks to save data, until they act", async () => {
     vi.stubGlobal("navigator", { ...navigator, connection: { saveData: true } });
-    await boot();
+    await boot("/filters");
     await wait(5_000);
     expect(preloads()).toEqual([]);
     key();
@@ -176,13 +208,13 @@ describe("before the visitor acts", () => {
   });
 
   it("where no largest paint is reported (Safari, Firefox), reads ahead after the next frame", async () => {
-    await boot("/", { lcp: false });
+    await boot("/filters", { lcp: false });
     await wait(50);
     expect(preloads()).toEqual(["/assets/main.js", "/assets/menus.js"]);
   });
 
   it("where the largest paint never comes (a background tab), reads ahead after 3 s, not before", async () => {
-    await boot("/", { lcp: "never" });
+    await boot("/filters", { lcp: "never" });
     await wait(2_900);
     expect(preloads()).toEqual([]);
     await wait(200);
@@ -239,6 +271,23 @@ describe("the takeover", () => {
     expect(takeOvers).toBe(1);
   });
 
+  it("a touch that becomes a scroll is reading: the browser cancels its pointer, and nothing begins", async () => {
+    await boot();
+    $("#to-privacy").dispatchEvent(new Event("touchstart", { bubbles: true }));
+    $("#to-privacy").dispatchEvent(
+      new PointerEvent("pointerdown", { bubbles: true, pointerType: "touch" }),
+    );
+    $("#to-privacy").dispatchEvent(
+      new PointerEvent("pointercancel", { bubbles: true, pointerType: "touch" }),
+    );
+    await wait(1000);
+    expect(lifecycle.phase()).toBe("static");
+    expect(takeOvers).toBe(0);
+    key(); // and the next sign of intent counts
+    await wait(10);
+    expect(takeOvers).toBe(1);
+  });
+
   it("after a long press that never clicks, begins when the 500 ms timeout fires", async () => {
     await boot();
     $("#text").dispatchEvent(
@@ -249,6 +298,36 @@ describe("the takeover", () => {
     await wait(100);
     expect(lifecycle.phase()).toBe("hydrating");
     expect(takeOvers).toBe(1);
+  });
+});
+
+describe("the theme menu before the app is live", () => {
+  it("marks the stored choice as it opens; a choice is applied and stored at once, closes the menu, and is not carried out again once live", async () => {
+    localStorage.setItem("theme", "dark");
+    // jsdom has no popovers; the browsers the site supports all do.
+    Object.defineProperty(HTMLElement.prototype, "popover", { value: null, configurable: true });
+    await boot();
+    const menu = $("#theme-menu");
+    menu.hidePopover = vi.fn();
+    const pressed = () =>
+      [...menu.querySelectorAll("[aria-pressed=true]")].map((b) => b.textContent);
+    menu.dispatchEvent(new Event("beforetoggle"));
+    expect(pressed()).toEqual(["Dark"]);
+    const choice = click($("[data-theme-choice=light]"));
+    expect(choice.defaultPrevented).toBe(false); // not held for the app
+    expect(localStorage.getItem("theme")).toBe("light");
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+    expect(document.documentElement.style.colorScheme).toBe("light");
+    expect(pressed()).toEqual(["Light"]);
+    expect(menu.hidePopover).toHaveBeenCalledOnce();
+    click($("[data-theme-choice=dark]"));
+    expect(document.documentElement.classList.contains("dark")).toBe(true);
+    await wait(10);
+    hydrated();
+    await wait(1000);
+    expect(appSees).toEqual([]);
+    localStorage.clear();
+    delete (HTMLElement.prototype as { popover?: unknown }).popover;
   });
 });
 
@@ -344,7 +423,7 @@ describe("a link tapped before the app is live", () => {
     await boot();
     await tap($("#to-privacy"));
     expect(lifecycle.state()).toMatchObject({ phase: "static", shown: 1 });
-    window.dispatchEvent(new WheelEvent("wheel")); // well within the long-press timeout
+    key(); // well within the long-press timeout
     await wait(10);
     expect(takeOvers).toBe(1);
     expect(lifecycle.phase()).toBe("hydrating");
@@ -363,7 +442,7 @@ describe("a link tapped before the app is live", () => {
     expect(lifecycle.state()).toMatchObject({ phase: "static", shown: 1 });
     click($("#to-contact"));
     expect(lifecycle.phase()).toBe("showing");
-    window.dispatchEvent(new WheelEvent("wheel"));
+    key();
     expect(takeOvers).toBe(0);
     await wait(50);
     expect($("h1").textContent).toBe("contact");

@@ -1,22 +1,17 @@
-import { ChevronDown, Monitor, Moon, Sun } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation } from "react-router-dom";
 import { Link } from "@/components/ui/link";
-import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { NavItem } from "@/content/types";
 import { isActivePath } from "@/lib/navigation";
-import { themes, type Theme } from "@/lib/theme";
 import { cn } from "@/lib/utils";
 import { navItemClasses, type MenuHandoff } from "./menu-trigger";
-import { useTheme } from "./theme-sync";
 
 function useFocusOnMount(focus: boolean): RefObject<HTMLButtonElement | null> {
   const ref = useRef<HTMLButtonElement>(null);
@@ -62,40 +57,6 @@ export function NavDropdownMenu({
             </DropdownMenuItem>
           );
         })}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-const themeOptions: Record<Theme, { label: string; Icon: typeof Sun }> = {
-  light: { label: "Light", Icon: Sun },
-  dark: { label: "Dark", Icon: Moon },
-  system: { label: "System", Icon: Monitor },
-};
-
-export function ThemeMenu({ defaultOpen, focusTrigger }: MenuHandoff) {
-  const { theme, setTheme } = useTheme();
-  const triggerRef = useFocusOnMount(focusTrigger);
-  return (
-    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button ref={triggerRef} variant="ghost" size="icon" aria-label="Change theme">
-          <Sun className="dark:hidden" aria-hidden="true" />
-          <Moon className="hidden dark:block" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-          {themes.map((option) => {
-            const { label, Icon } = themeOptions[option];
-            return (
-              <DropdownMenuRadioItem key={option} value={option}>
-                <Icon aria-hidden="true" />
-                {label}
-              </DropdownMenuRadioItem>
-            );
-          })}
-        </DropdownMenuRadioGroup>
       </DropdownMenuContent>
     </DropdownMenu>
   );

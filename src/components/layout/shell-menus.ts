@@ -3,9 +3,9 @@ import { lazyModule } from "@/lib/lazy";
 import type { MenuHandoff } from "./menu-trigger";
 
 /**
- * The header's Radix menus (the desktop dropdowns and the theme menu), kept out of every
- * page's first-load JavaScript: they load when a visitor first points at, focuses or taps the
- * header, and the header shows plain buttons until then.
+ * The header's Radix menus (the desktop dropdowns), kept out of every page's first-load
+ * JavaScript: they load when a visitor first points at, focuses or taps the header, and the
+ * header shows plain buttons until then. (The theme menu is a native popover: theme-toggle.tsx.)
  */
 export const shellMenus = lazyModule(() => import("./shell-menus-radix"));
 

@@ -48,6 +48,8 @@ export function DocumentDownloadButton({
     <Button
       {...props}
       onClick={() => run(download)}
+      // A document's main action, and only the app answers it: the page reads the app ahead.
+      data-needs-app
       pending={busy}
       pendingLabel={documentDownload.busyLabel}
       aria-label={

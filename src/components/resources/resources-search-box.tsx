@@ -50,6 +50,8 @@ export function ResourceSearchBox({ copy, search, count, children }: ResourceSea
           {copy.suggestions.map((suggestion) => (
             <button
               data-needs-js
+              // In the first screen, and only the app answers it: the page reads the app ahead.
+              data-needs-app
               key={suggestion}
               type="button"
               onClick={() => setQuery(suggestion)}

@@ -26,6 +26,8 @@ export function DocsSdkDownloadButton(props: DocsSdkDownloadButtonProps) {
       {...props}
       pending={busy}
       pendingLabel={sdk.button.busyLabel}
+      // The page's main action, and only the app answers it: the page reads the app ahead.
+      data-needs-app
       onClick={() => run(download)}
     >
       <Download aria-hidden="true" />
