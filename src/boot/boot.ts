@@ -24,10 +24,7 @@ export const idleTimeoutMs = 2000;
 /** How long to wait for a largest paint that a page in a background tab never reports. */
 export const paintTimeoutMs = 3000;
 
-/**
- * The signs of intent that begin the takeover. Scrolling, by wheel, finger or key, is reading:
- * a visitor who only reads downloads none of the app.
- */
+/** The signs of intent that begin the takeover; scrolling by wheel, finger or key is reading. */
 const intents = ["pointerdown", "touchstart", "keydown", "focusin", "pointerover"];
 const readingKeys = new Set([" ", "ArrowDown", "ArrowUp", "PageDown", "PageUp", "Home", "End"]);
 const usable = "a[href], button, input, select, textarea, label, summary, [role], [tabindex]";
@@ -248,17 +245,16 @@ export function startBoot(
 const afterFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
 
 /**
- * What a page reads ahead once painted: a listing's items for its search (one small file) and,
- * only where its first screen has a control that works once the app is live (marked
- * `data-needs-app`), the app's code. That is fetched and compiled but not run (module
- * preloads), at low priority, a few files per idle moment: forty links added at once made one
- * main-thread task of 50-100 ms. Elsewhere the app's code waits for the visitor's intent.
+ * Once painted: a listing's search items (one small file) and, only where the first screen has
+ * a control only the app answers (`data-needs-app`), the app's code, fetched and compiled but
+ * not run, at low priority, a few files per idle moment (forty links at once made one 50-100 ms
+ * task). Elsewhere the app's code waits for the visitor's intent.
  */
 async function readAhead() {
   void readEarlySearchItems();
   // A visitor who asks to save data gets the app's code only once they use the page.
-  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  if (!firstScreenNeedsApp()) return;
+  const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (saveData || !firstScreenNeedsApp()) return;
   const files = [...(await takeoverCode()), ...(await menuCode())];
   const next = () => {
     preloadModules(files.splice(0, 4), "low");
