@@ -19,13 +19,25 @@ test("the footer's links are each at least 24 px tall, and the open mobile menu'
   await page.goto("/");
 
   await test.step("the footer's links, at desktop width", async () => {
+    // Laid out as a visitor who scrolls there sees them: a part the browser has not laid out
+    // yet (content-visibility) reports a size of its own.
+    await renderWholePage(page);
+    // A link inside a sentence (the newsletter box's privacy line) is as tall as its line, as
+    // WCAG 2.5.8 allows.
     const links = page.getByRole("contentinfo").getByRole("link");
     const count = await links.count();
     expect(count).toBeGreaterThan(10);
+    let inSentences = 0;
     for (let index = 0; index < count; index++) {
-      const box = await links.nth(index).boundingBox();
-      expect(box?.height, (await links.nth(index).textContent()) ?? "").toBeGreaterThanOrEqual(24);
+      const link = links.nth(index);
+      if (await link.evaluate((element) => element.closest("p") !== null)) {
+        inSentences++;
+        continue;
+      }
+      const box = await link.boundingBox();
+      expect(box?.height, (await link.textContent()) ?? "").toBeGreaterThanOrEqual(24);
     }
+    expect(inSentences).toBe(1);
   });
 
   await test.step("the open mobile menu's links, on a 390 px phone", async () => {

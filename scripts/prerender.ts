@@ -14,6 +14,7 @@ import { site } from "../src/content/site.ts";
 import { chunkManifest, outDir, routesManifest, ssrOutDir } from "./build-paths.ts";
 import { codeLists, readChunkManifest } from "./chunk-manifest.ts";
 import { writeOgImages } from "./og/render.ts";
+import { classesOf, criticalCss } from "./critical-css.ts";
 import { buildHeadersFile, contentSecurityPolicy, inlineScriptsOf } from "./security-headers";
 
 type ServerEntry = typeof EntryServer;
@@ -33,12 +34,12 @@ if (!supabaseUrl) {
 
 const rawTemplate = readFileSync(path.join(distDir, "index.html"), "utf8");
 const inlineScripts = inlineScriptsOf(rawTemplate);
-const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ inlineScripts, supabaseUrl, forMeta: true })}" />`;
-// The meta policy is the fallback for hosts that cannot send headers; it must come before any script.
-const template = rawTemplate.replace(
-  '<meta charset="UTF-8" />',
-  `<meta charset="UTF-8" />\n    ${cspMeta}`,
-);
+
+/** The site's stylesheet, which each page gets as its family's part of it (scripts/critical-css.ts). */
+const stylesheetLink = rawTemplate.match(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/);
+if (!stylesheetLink) throw new Error("Prerender: index.html links no stylesheet");
+const [stylesheetTag, stylesheetUrl] = stylesheetLink;
+const stylesheet = readFileSync(path.join(distDir, stylesheetUrl), "utf8");
 
 const chunks = readChunkManifest(path.join(distDir, ".vite", "manifest.json"));
 
@@ -48,7 +49,7 @@ const chunks = readChunkManifest(path.join(distDir, ".vite", "manifest.json"));
  * has loaded and painted, then fetches the page's files at low priority (src/boot/boot.ts); the
  * router reads a page's list before moving to it (src/boot/page-code.ts).
  */
-const lists = codeLists(chunks);
+const lists = { ...codeLists(chunks), stylesheet: stylesheetUrl };
 const codeListsJson = JSON.stringify(lists);
 const codeListsHash = createHash("sha256").update(codeListsJson).digest("base64url").slice(0, 8);
 const codeListsUrl = `/assets/code-lists-${codeListsHash}.json`;
@@ -66,10 +67,13 @@ function appCode(routePath: string): string {
   return `<meta name="app-code" content="${codeListsUrl}" data-page="${source}" />`;
 }
 
-function fillTemplate(html: string, head: string, routePath: string): string {
-  return template
-    .replace("<!--app-head-->", `${head}\n    ${appCode(routePath)}`)
-    .replace("<!--app-html-->", html);
+/** The page in the template: its family's stylesheet in place of the site's, its head, its code. */
+function fillTemplate(page: RenderedPage, policy: string): string {
+  return rawTemplate
+    .replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />\n    ${policy}`)
+    .replace(stylesheetTag, () => `<style data-page-style>${familySheets.get(page.family)}</style>`)
+    .replace("<!--app-head-->", () => `${page.head}\n    ${appCode(page.routePath)}`)
+    .replace("<!--app-html-->", () => page.html);
 }
 
 /**
@@ -107,8 +111,11 @@ function headingOf(html: string): string {
     .trim();
 }
 
+type RenderedPage = { routePath: string; family: string; html: string; head: string };
+
 const paths = await listRoutePaths();
 const manifest: { path: string; title: string; family: string; heading: string }[] = [];
+const pages: RenderedPage[] = [];
 
 for (const routePath of paths) {
   const { html, head, notFound, title } = await render(routePath);
@@ -119,23 +126,41 @@ for (const routePath of paths) {
     throw new Error(
       `Prerender: ${routePath} renders an empty page (no h1). Run \`npm run check:content\` for the content error behind it.`,
     );
-  const file = outputFile(routePath);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, fillTemplate(moveEarlySearchItems(html, routePath), head, routePath));
-  manifest.push({
-    path: routePath,
-    title,
-    family: routeFamily(routePath),
-    heading: headingOf(html),
-  });
+  const family = routeFamily(routePath);
+  pages.push({ routePath, family, html, head });
+  manifest.push({ path: routePath, title, family, heading: headingOf(html) });
 }
 
 const notFoundPage = await render("/404");
 if (!notFoundPage.notFound) throw new Error("Prerender: /404 should render the 404 page");
-writeFileSync(
-  path.join(distDir, "404.html"),
-  fillTemplate(notFoundPage.html, notFoundPage.head, "/404"),
+pages.push({ routePath: "/404", family: "404", html: notFoundPage.html, head: notFoundPage.head });
+
+/**
+ * One stylesheet per family of pages (the route they share, e.g. /resources/blog/:slug), from
+ * the classes of all its pages, the items of a listing's search included: a handful of sheets,
+ * each allowed by its hash in the Content-Security-Policy, the same on every page so that
+ * moving to another page before the app (src/boot/static-navigation.ts) can bring its own.
+ */
+const familyClasses = new Map<string, Set<string>>();
+for (const { family, html } of pages) {
+  const classes = familyClasses.get(family) ?? new Set<string>();
+  for (const name of classesOf(html)) classes.add(name);
+  familyClasses.set(family, classes);
+}
+const familySheets = new Map(
+  [...familyClasses].map(([family, classes]) => [family, criticalCss(stylesheet, classes)]),
 );
+const inlineStyles = [...new Set(familySheets.values())];
+// The meta policy is the fallback for hosts that cannot send headers; it must come before any script.
+const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ inlineScripts, inlineStyles, supabaseUrl, forMeta: true })}" />`;
+
+for (const page of pages) {
+  const notFound = page.family === "404";
+  const file = notFound ? path.join(distDir, "404.html") : outputFile(page.routePath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const html = notFound ? page.html : moveEarlySearchItems(page.html, page.routePath);
+  writeFileSync(file, fillTemplate({ ...page, html }, cspMeta));
+}
 
 // A link preview per route and for the 404 page, drawn from its title (unchanged ones come
 // from a cache).
@@ -147,7 +172,7 @@ const ogSummary = `${previewed.length} link previews (${previews.drawn} drawn, $
 
 const siteFiles = {
   ...buildSiteFiles(paths),
-  _headers: buildHeadersFile(contentSecurityPolicy({ inlineScripts, supabaseUrl })),
+  _headers: buildHeadersFile(contentSecurityPolicy({ inlineScripts, inlineStyles, supabaseUrl })),
 };
 for (const [name, contents] of Object.entries(siteFiles)) {
   writeFileSync(path.join(distDir, name), contents);

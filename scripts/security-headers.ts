@@ -1,21 +1,23 @@
 import { createHash } from "node:crypto";
 
-/** The sha256 source of an inline script, as CSP wants it. */
+/** The sha256 source of an inline script or stylesheet, as CSP wants it. */
 export function scriptHash(script: string): string {
   return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 }
 
 /**
- * The Content-Security-Policy: our own origin, the inline theme script by
- * hash, and the Supabase project for the forms. `forMeta` drops what a
+ * The Content-Security-Policy: our own origin, the inline theme script and the page
+ * families' stylesheets by hash, and the Supabase project for the forms. `forMeta` drops what a
  * <meta> policy may not carry (browsers ignore frame-ancestors there and say so).
  */
 export function contentSecurityPolicy({
   inlineScripts,
+  inlineStyles = [],
   supabaseUrl,
   forMeta = false,
 }: {
   inlineScripts: string[];
+  inlineStyles?: string[];
   supabaseUrl?: string;
   forMeta?: boolean;
 }): string {
@@ -23,7 +25,7 @@ export function contentSecurityPolicy({
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${inlineScripts.map(scriptHash).join(" ")}`,
-    "style-src 'self'",
+    ["style-src 'self'", ...inlineStyles.map(scriptHash)].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(" ")}`,

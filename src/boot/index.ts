@@ -5,5 +5,9 @@
 import "../styles.css";
 import { startBoot } from "./boot";
 import { lifecycle } from "./lifecycle";
+import { loadAppStylesheet } from "./page-code";
 
-startBoot(lifecycle, () => import("../main"));
+// The app waits for the whole stylesheet as well as its code: it draws what the page's did not hold.
+startBoot(lifecycle, () =>
+  Promise.all([import("../main"), loadAppStylesheet()]).then(([app]) => app),
+);

@@ -14,6 +14,11 @@ export type CodeLists = {
   menus: string[];
   /** Each page module's code beyond the core (`src/pages/…-page.tsx`). */
   pages: Record<string, string[]>;
+  /**
+   * The whole stylesheet, of which each page's HTML holds the part its family uses
+   * (scripts/critical-css.ts); the app draws what the HTML did not hold.
+   */
+  stylesheet?: string;
 };
 
 /** The page's tag, which moving to another page before the app swaps with the head's others. */
@@ -37,6 +42,22 @@ export async function takeoverCode(): Promise<string[]> {
   const lists = await readCodeLists();
   const page = appCodeMeta()?.dataset.page ?? "";
   return lists ? [...lists.core, ...(lists.pages[page] ?? [])] : [];
+}
+
+/**
+ * Adds the whole stylesheet after the page's own (the same rules in the same order, so nothing
+ * the page shows changes) and resolves once it has loaded or failed, for the app to wait on.
+ */
+export async function loadAppStylesheet(): Promise<void> {
+  const href = (await readCodeLists())?.stylesheet;
+  if (!href || document.querySelector(`link[rel=stylesheet][href="${href}"]`)) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  await new Promise((settled) => {
+    link.onload = link.onerror = settled;
+    document.head.append(link);
+  });
 }
 
 /** The header menus' files, read beside the page's: a first act on the header is often a menu. */

@@ -15,6 +15,8 @@ import { leadsOutOfTab } from "@/lib/in-app-link";
 
 /** What the head holds per page: the description, canonical, sharing tags, its code list's name. */
 const perPageHead = "[data-seo], meta[name=app-code]";
+/** The part of the stylesheet the page's family uses (scripts/critical-css.ts). */
+const pageStyle = "style[data-page-style]";
 
 /** Pages fetched, by path and query (a cache: Back finds them here). */
 const pages = new Map<string, Promise<Document | null>>();
@@ -75,9 +77,9 @@ export async function showPage(
   for (const tag of document.head.querySelectorAll(perPageHead)) tag.remove();
   for (const tag of next.head.querySelectorAll(perPageHead))
     document.head.append(document.importNode(tag, true));
-  for (const sheet of next.head.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]"))
-    if (!document.querySelector(`link[rel=stylesheet][href="${sheet.getAttribute("href")}"]`))
-      document.head.append(document.importNode(sheet, true));
+  // The page's own stylesheet, where the last one was: before the whole one, if the app has added it.
+  const style = next.head.querySelector(pageStyle);
+  if (style) document.head.querySelector(pageStyle)?.replaceWith(document.importNode(style, true));
   document.title = next.title;
   // A new container: React may be hydrating the old one, which it is then left to unmount.
   const root = document.getElementById("root");

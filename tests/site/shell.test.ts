@@ -1,15 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formNotices } from "../../src/content/forms";
-import {
-  buttonSelector,
-  builtPage,
-  builtRoutes,
-  linkSelector,
-  named,
-  servedFile,
-  siteFooter,
-} from "./build";
+import { buttonSelector, builtPage, builtRoutes, linkSelector, named, siteFooter } from "./build";
 
 /**
  * What the shared shell shows on every page as first served: the footer's one newsletter box
@@ -53,13 +44,12 @@ describe.each(paths)("the shell of %s", (path) => {
     }
   });
 
-  it("draws each social link's mark from the page's stylesheet, which carries the mark itself", () => {
+  it("draws each social link's mark from the page's own stylesheet, which carries the mark itself", () => {
     const marks = [...footer.querySelectorAll("ul[aria-label='Social media'] a .social-icon")];
     expect(marks).toHaveLength(3);
-    const stylesheet = document.querySelector("link[rel=stylesheet]")?.getAttribute("href") ?? "";
-    const served = servedFile(stylesheet);
-    expect(served, `${stylesheet} is not in the build`).toBeDefined();
-    const css = readFileSync(served!, "utf8");
+    // The page's part of the stylesheet is in its HTML (scripts/critical-css.ts): nothing to fetch.
+    expect(document.querySelector("link[rel=stylesheet]")).toBeNull();
+    const css = document.querySelector("style[data-page-style]")?.textContent ?? "";
     for (const mark of marks) {
       const network = mark.getAttribute("data-network");
       // Inline as data: a file of its own would be fetched while the page loads.

@@ -7,6 +7,7 @@ import { matchRoute, routes } from "../../src/routes";
 import type { CodeLists } from "../../src/boot/page-code";
 import { chunkManifest, outDir } from "../../scripts/build-paths.ts";
 import { entryKey, readChunkManifest, staticClosure } from "../../scripts/chunk-manifest.ts";
+import { scriptHash } from "../../scripts/security-headers.ts";
 import { builtPage, builtRoutes, servedFile, visibleText } from "./build";
 
 /**
@@ -30,6 +31,11 @@ const appCodeMeta = (urlPath: string) =>
 const codeListsUrl = appCodeMeta("/");
 const listsFile = servedFile(codeListsUrl);
 const lists = JSON.parse(listsFile ? readFileSync(listsFile, "utf8") : "{}") as CodeLists;
+const wholeStylesheet = readFileSync(servedFile(lists.stylesheet ?? "")!, "utf8");
+const headersFile = readFileSync(path.join(outDir, "_headers"), "utf8");
+const parseFragment = (html: string) => [
+  ...new DOMParser().parseFromString(html, "text/html").querySelectorAll("[class]"),
+];
 
 describe.each(paths)("%s as first served", (urlPath) => {
   const document = builtPage(urlPath);
@@ -48,6 +54,36 @@ describe.each(paths)("%s as first served", (urlPath) => {
     const own = page ? lists.pages[page]! : lists.core;
     const chunk = page ? path.basename(page, ".tsx") : "not-found";
     expect(own.some((href) => path.basename(href).startsWith(`${chunk}-`))).toBe(true);
+  });
+
+  it("paints from its HTML: its own part of the stylesheet inline, allowed by its policy, styling every class the page and its search's items carry that the whole stylesheet styles", () => {
+    expect(document.querySelectorAll("link[rel=stylesheet]")).toHaveLength(0);
+    const styles = document.querySelectorAll("style[data-page-style]");
+    expect(styles).toHaveLength(1);
+    const own = styles[0].textContent ?? "";
+    const policy = document
+      .querySelector("meta[http-equiv=Content-Security-Policy]")
+      ?.getAttribute("content");
+    expect(policy).toMatch(/style-src 'self' /);
+    expect(policy).toContain(scriptHash(own));
+    expect(headersFile).toContain(scriptHash(own));
+    // The page's classes, with those of the items its search shows before the app (a file).
+    const itemsUrl = document.querySelector("template[data-src]")?.getAttribute("data-src");
+    const items = itemsUrl ? readFileSync(servedFile(itemsUrl)!, "utf8") : "";
+    const classes = new Set(
+      [...document.querySelectorAll("[class]"), ...parseFragment(items)].flatMap((element) =>
+        (element.getAttribute("class") ?? "").split(/\s+/).filter(Boolean),
+      ),
+    );
+    const unstyled = [...classes].filter((name) => {
+      // The class as a selector, not the start of a longer one (.p-4, not .p-40).
+      const escaped = name.replace(/[^\w-]/g, "\\$&");
+      const selector = new RegExp(
+        `\\.${escaped.replace(/[\\$.*+?()[\]{}|^]/g, "\\$&")}(?![\\w-]|\\\\)`,
+      );
+      return selector.test(wholeStylesheet) && !selector.test(own);
+    });
+    expect(unstyled).toEqual([]);
   });
 
   it("says in every form, only to a browser without JavaScript, that sending needs it", () => {
