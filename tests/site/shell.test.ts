@@ -44,20 +44,20 @@ describe.each(paths)("the shell of %s", (path) => {
     }
   });
 
-  it("draws each social link's mark from the page's own stylesheet, which carries the mark itself", () => {
-    const marks = [...footer.querySelectorAll("ul[aria-label='Social media'] a .social-icon")];
-    expect(marks).toHaveLength(3);
-    // The page's part of the stylesheet is in its HTML (scripts/critical-css.ts): nothing to fetch.
-    expect(document.querySelector("link[rel=stylesheet]")).toBeNull();
-    const css = document.querySelector("style[data-page-style]")?.textContent ?? "";
+  it("draws each social link's mark in the page itself, filled with the link's colour, with nothing to fetch", () => {
+    const marks = [...footer.querySelectorAll("ul[aria-label='Social media'] a svg")];
+    expect(marks.map((mark) => mark.getAttribute("data-network"))).toEqual([
+      "linkedin",
+      "x",
+      "github",
+    ]);
     for (const mark of marks) {
-      const network = mark.getAttribute("data-network");
-      // Inline as data: a file of its own would be fetched while the page loads.
-      expect(css).toMatch(
-        new RegExp(
-          `\\.social-icon\\[data-network="?${network}"?\\]\\{--social-mark:url\\("data:image/svg\\+xml,[^"]*%3cpath`,
-        ),
-      );
+      expect(mark.getAttribute("aria-hidden")).toBe("true");
+      expect(mark.getAttribute("fill")).toBe("currentColor");
+      expect(mark.querySelector("path")?.getAttribute("d")?.length).toBeGreaterThan(100);
     }
+    // No image anywhere in the page's stylesheet: each is a document the browser draws first.
+    const css = document.querySelector("style[data-page-style]")?.textContent ?? "";
+    expect(css).not.toContain("data:image");
   });
 });
