@@ -7,8 +7,9 @@
  * not hold (menus, messages, other pages).
  *
  * A rule is kept when one of its selectors names only classes the pages carry, counting the
- * theme's `dark` (set on <html> before the first paint). Classes inside `:not()`, `:is()`,
- * `:where()` and `:has()` are not counted, so a rule that might match is never left out.
+ * theme's `dark` (set on <html> before the first paint). Classes inside `:not()` and `:has()`,
+ * and inside an `:is()` or `:where()` of several selectors, are not counted, so a rule that
+ * might match is never left out.
  * At-rules without selectors (`@font-face`, `@property`, `@keyframes`) are all kept.
  */
 import postcss, { type AtRule, type Rule } from "postcss";
@@ -53,22 +54,43 @@ function isKeyframe(rule: Rule): boolean {
   return parent?.type === "atrule" && /keyframes$/.test((parent as AtRule).name);
 }
 
-/** The classes a compound selector needs, outside functional pseudo-classes. */
+/**
+ * The classes a selector needs: those outside functional pseudo-classes, and those inside an
+ * `:is()` or `:where()` of one selector (Tailwind's `:where(.space-y-4 > :not(:last-child))`).
+ */
 export function classesRequiredBy(selector: string): string[] {
   let outside = "";
+  const inside: string[] = [];
   let depth = 0;
+  let argument = "";
+  let pseudo = "";
   for (let i = 0; i < selector.length; i++) {
     const char = selector[i];
     if (char === "\\") {
-      if (depth === 0) outside += char + (selector[i + 1] ?? "");
+      const escaped = char + (selector[i + 1] ?? "");
+      if (depth === 0) outside += escaped;
+      else argument += escaped;
       i++;
-    } else if (char === "(") depth++;
-    else if (char === ")") depth--;
-    else if (depth === 0) outside += char;
+    } else if (char === "(") {
+      if (depth === 0) pseudo = outside.match(/:([\w-]+)$/)?.[1] ?? "";
+      else argument += char;
+      depth++;
+    } else if (char === ")") {
+      depth--;
+      if (depth > 0) argument += char;
+      else {
+        const alternatives = splitTopLevel(argument, ",");
+        if ((pseudo === "is" || pseudo === "where") && alternatives.length === 1)
+          inside.push(...classesRequiredBy(argument));
+        argument = "";
+      }
+    } else if (depth === 0) outside += char;
+    else argument += char;
   }
-  return [...outside.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, name]) =>
+  const own = [...outside.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, name]) =>
     name.replace(/\\(.)/g, "$1"),
   );
+  return [...own, ...inside];
 }
 
 /** Splits on `separator` where it is not inside parentheses or escaped. */

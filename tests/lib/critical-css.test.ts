@@ -9,6 +9,7 @@ const sheet = `@layer utilities {
   .group:hover .group-hover\\:underline { text-decoration: underline; }
   @media (width >= 40rem) { .sm\\:p-8 { padding: 2rem; } }
   .space-y-2 > :not(:last-child) { margin-bottom: .5rem; }
+  :where(.divide-y > :not(:last-child)) { border-bottom-width: 1px; }
   .a:not(.b) { color: red; }
 }
 @keyframes rise { from { transform: translateY(12px); } }
@@ -24,8 +25,10 @@ describe("a page family's part of the stylesheet", () => {
     expect([...classes].sort()).toEqual(["[&_svg]:size-4", "dark", "dark:bg-card", "group", "p-4"]);
   });
 
-  it("counts the classes a selector needs, not those inside :not() or :where()", () => {
+  it("counts the classes a selector needs, not those inside :not() or a :where() of several selectors", () => {
     expect(classesRequiredBy(".a:not(.b)")).toEqual(["a"]);
+    expect(classesRequiredBy(":where(.space-y-2 > :not(:last-child))")).toEqual(["space-y-2"]);
+    expect(classesRequiredBy(".a:has(.b)")).toEqual(["a"]);
     expect(classesRequiredBy(".dark\\:bg-card:where(.dark, .dark *)")).toEqual(["dark:bg-card"]);
     expect(classesRequiredBy(".\\[\\&_svg\\]\\:size-4 svg")).toEqual(["[&_svg]:size-4"]);
     expect(classesRequiredBy(".group:hover .group-hover\\:underline")).toEqual([
@@ -47,6 +50,7 @@ describe("a page family's part of the stylesheet", () => {
     expect(css).not.toContain(".p-8");
     expect(css).not.toContain("group-hover");
     expect(css).not.toContain("space-y-2");
+    expect(css).not.toContain("divide-y");
     // A media query left empty goes with its last rule.
     expect(css).not.toContain("@media");
     expect(css.indexOf(".p-4")).toBeLessThan(css.indexOf(".a:not(.b)"));
