@@ -9,6 +9,7 @@ import type { Lifecycle } from "@/boot/lifecycle";
  */
 
 const page = (title: string, body = "") => `<!doctype html><html><head><title>${title}</title>
+<style data-page-style>.${title} {}</style>
 <meta name="app-code" content="/assets/code-lists.json" data-page="src/pages/${title}.tsx"></head>
 <body><div id="root"><div><header><a href="/contact">Contact</a><button id="menu">Menu</button>
 <button id="theme" popovertarget="theme-menu">Theme</button><div id="theme-menu" popover>
@@ -37,7 +38,12 @@ const pages: Record<string, string> = {
   "/filters": page("filters", `<button id="filter" data-needs-app>Filter</button>`),
   "/filters-below": page("filters-below", `<button data-needs-app data-top="2000">Filter</button>`),
 };
-const codeLists = { core: ["/assets/main.js"], menus: ["/assets/menus.js"], pages: {} };
+const codeLists = {
+  core: ["/assets/main.js"],
+  menus: ["/assets/menus.js"],
+  pages: {},
+  stylesheet: "/assets/whole.css",
+};
 
 let lifecycle: Lifecycle;
 let takeOvers: number;
@@ -417,6 +423,33 @@ describe("a link tapped before the app is live", () => {
     expect(lifecycle.state()).toMatchObject({ phase: "static", shown: 1 });
     await wait(1000);
     expect(takeOvers).toBe(0);
+  });
+
+  it("brings its page's own part of the stylesheet, in the place of the one it replaces: before the whole stylesheet, once the takeover has added it", async () => {
+    await boot();
+    const { loadAppStylesheet } = await import("@/boot/page-code");
+    const loaded = loadAppStylesheet();
+    await wait(0);
+    const whole = document.querySelector<HTMLLinkElement>("link[rel=stylesheet]")!;
+    expect(whole.getAttribute("href")).toBe("/assets/whole.css");
+    let done = false;
+    void loaded.then(() => (done = true));
+    await wait(0);
+    expect(done).toBe(false); // the app waits for it
+    whole.dispatchEvent(new Event("load"));
+    await wait(0);
+    expect(done).toBe(true);
+    await loadAppStylesheet(); // once
+    expect(document.querySelectorAll("link[rel=stylesheet]")).toHaveLength(1);
+
+    await tap($("#to-privacy"));
+    await wait(50);
+    expect($("h1").textContent).toBe("privacy");
+    const sheets = [...document.head.querySelectorAll("style, link[rel=stylesheet]")];
+    expect(sheets.map((sheet) => sheet.textContent || sheet.getAttribute("href"))).toEqual([
+      ".privacy {}",
+      "/assets/whole.css",
+    ]);
   });
 
   it("the tap's press ends with its click: a sign of intent at once after its page is shown begins the takeover", async () => {
