@@ -21,6 +21,7 @@
  * beside another site's page of the same kind in one run: first paint, blocking before and
  * after it, bytes, elements, and the main thread's work before the first paint by kind
  * (scripts/bench/paint.ts; docs/loading.md says how to build AstroWind, the reference).
+ * `--lighthouse` adds Lighthouse mobile on the same pairs, in the same run.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

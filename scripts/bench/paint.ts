@@ -13,13 +13,15 @@
  *   (HTML parsing, stylesheet parsing, style, layout, paint, script; "other" is the rest of
  *   its tasks, mostly loading the document and its files), each moment counted once.
  *
- * Medians are printed, ours beside theirs; .bench/paint.json has every run.
+ * Medians are printed, ours beside theirs; .bench/paint.json has every run. With `--lighthouse`
+ * (and `--compare`), Lighthouse mobile follows on the same pairs (lighthouse-pairs.ts).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromeFlags, chromePath, table } from "./serve.ts";
 import { serveFolder } from "./static-server.ts";
 import { blockingOf, cpuSlowdown, slow4g, visit, type PageState } from "./interaction.ts";
+import { lighthousePairs } from "./lighthouse-pairs.ts";
 
 /** Our key routes, each with AstroWind's page of the same kind (`--compare-routes=` changes them). */
 const defaultPairs: [ours: string, theirs: string][] = [
@@ -201,6 +203,7 @@ export async function paintBench(buildDir: string) {
       (compareDir ? `, beside ${compareDir} in the same run` : ""),
   );
   const results: { ours: Side; theirs?: Side }[] = [];
+  let lighthouse: Awaited<ReturnType<typeof lighthousePairs>> | undefined;
   try {
     for (const [ourRoute, theirRoute] of pairs) {
       const ours: Side = { route: ourRoute, visits: [], work: {} as Work };
@@ -221,6 +224,14 @@ export async function paintBench(buildDir: string) {
         `${ourRoute}: first paint ${fcp(ours)} ms${theirs ? ` / ${fcp(theirs)} ms` : ""}`,
       );
     }
+    await browser.close();
+    if (compareDir && process.argv.includes("--lighthouse"))
+      lighthouse = await lighthousePairs(
+        pairs.map(([ours, theirs]) => [
+          `http://127.0.0.1:${ourPort}${ours}`,
+          `http://127.0.0.1:${theirPort}${theirs}`,
+        ]),
+      );
   } finally {
     await browser.close();
     for (const stop of stops) stop();
@@ -252,7 +263,7 @@ export async function paintBench(buildDir: string) {
   }
   writeFileSync(
     ".bench/paint.json",
-    `${JSON.stringify({ date: new Date().toISOString(), repeats, compareDir, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), repeats, compareDir, results, lighthouse }, null, 2)}\n`,
   );
   console.log(`\nWritten to .bench/paint.json`);
 }
