@@ -14,7 +14,7 @@ import { site } from "../src/content/site.ts";
 import { chunkManifest, outDir, routesManifest, ssrOutDir } from "./build-paths.ts";
 import { codeLists, readChunkManifest } from "./chunk-manifest.ts";
 import { writeOgImages } from "./og/render.ts";
-import { classesOf, criticalCss } from "./critical-css.ts";
+import { classesOf, criticalCss, sharedAtRules } from "./critical-css.ts";
 import { buildHeadersFile, contentSecurityPolicy, inlineScriptsOf } from "./security-headers";
 
 type ServerEntry = typeof EntryServer;
@@ -71,7 +71,11 @@ function appCode(routePath: string): string {
 function fillTemplate(page: RenderedPage, policy: string): string {
   return rawTemplate
     .replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />\n    ${policy}`)
-    .replace(stylesheetTag, () => `<style data-page-style>${familySheets.get(page.family)}</style>`)
+    .replace(
+      stylesheetTag,
+      () =>
+        `<style data-shared-style>${sharedSheet}</style>\n    <style data-page-style>${familySheets.get(page.family)}</style>`,
+    )
     .replace("<!--app-head-->", () => `${page.head}\n    ${appCode(page.routePath)}`)
     .replace("<!--app-html-->", () => page.html);
 }
@@ -139,7 +143,7 @@ pages.push({ routePath: "/404", family: "404", html: notFoundPage.html, head: no
  * One stylesheet per family of pages (the route they share, e.g. /resources/blog/:slug), from
  * the classes of all its pages, the items of a listing's search included: a handful of sheets,
  * each allowed by its hash in the Content-Security-Policy, the same on every page so that
- * moving to another page before the app (src/boot/static-navigation.ts) can bring its own.
+ * moving to another page before the app (src/boot/static-navigation.ts) can add its own.
  */
 const familyClasses = new Map<string, Set<string>>();
 for (const { family, html } of pages) {
@@ -147,10 +151,13 @@ for (const { family, html } of pages) {
   for (const name of classesOf(html)) classes.add(name);
   familyClasses.set(family, classes);
 }
+// The typeface, registered properties and animations, the same for every family, in a sheet
+// of their own that showing another page before the app leaves in place.
+const [sharedSheet, classRules] = sharedAtRules(stylesheet);
 const familySheets = new Map(
-  [...familyClasses].map(([family, classes]) => [family, criticalCss(stylesheet, classes)]),
+  [...familyClasses].map(([family, classes]) => [family, criticalCss(classRules, classes)]),
 );
-const inlineStyles = [...new Set(familySheets.values())];
+const inlineStyles = [sharedSheet, ...new Set(familySheets.values())];
 // The meta policy is the fallback for hosts that cannot send headers; it must come before any script.
 const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ inlineScripts, inlineStyles, supabaseUrl, forMeta: true })}" />`;
 

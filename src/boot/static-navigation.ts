@@ -77,9 +77,7 @@ export async function showPage(
   for (const tag of document.head.querySelectorAll(perPageHead)) tag.remove();
   for (const tag of next.head.querySelectorAll(perPageHead))
     document.head.append(document.importNode(tag, true));
-  // The page's own stylesheet, where the last one was: before the whole one, if the app has added it.
-  const style = next.head.querySelector(pageStyle);
-  if (style) document.head.querySelector(pageStyle)?.replaceWith(document.importNode(style, true));
+  addPageStyle(next.head.querySelector(pageStyle));
   document.title = next.title;
   // A new container: React may be hydrating the old one, which it is then left to unmount.
   const root = document.getElementById("root");
@@ -92,6 +90,21 @@ export async function showPage(
   current = pageKey(url.href);
   placeView(url, how);
   return true;
+}
+
+/**
+ * Adds the page's own part of the stylesheet, unless a page shown before had the same: after
+ * the parts already here, before the whole stylesheet if the app has added it. Nothing is taken
+ * out: a part holds every rule its page's classes can match, in the whole stylesheet's order,
+ * so the last one added decides among them, as the whole one would (replacing the part cost a
+ * phone about 150 ms more per page).
+ */
+function addPageStyle(style: Element | null) {
+  const shown = [...document.head.querySelectorAll(pageStyle)];
+  if (!style || shown.some((known) => known.textContent === style.textContent)) return;
+  const last = shown.at(-1);
+  if (last) last.after(document.importNode(style, true));
+  else document.head.append(document.importNode(style, true));
 }
 
 function pageKey(href: string): string {

@@ -425,7 +425,7 @@ describe("a link tapped before the app is live", () => {
     expect(takeOvers).toBe(0);
   });
 
-  it("brings its page's own part of the stylesheet, in the place of the one it replaces: before the whole stylesheet, once the takeover has added it", async () => {
+  it("brings its page's own part of the stylesheet once, after those of the pages shown before and before the whole stylesheet, once the takeover has added it", async () => {
     await boot();
     const { loadAppStylesheet } = await import("@/boot/page-code");
     const loaded = loadAppStylesheet();
@@ -442,14 +442,19 @@ describe("a link tapped before the app is live", () => {
     await loadAppStylesheet(); // once
     expect(document.querySelectorAll("link[rel=stylesheet]")).toHaveLength(1);
 
+    const sheets = () =>
+      [...document.head.querySelectorAll("style, link[rel=stylesheet]")].map(
+        (sheet) => sheet.textContent || sheet.getAttribute("href"),
+      );
     await tap($("#to-privacy"));
     await wait(50);
     expect($("h1").textContent).toBe("privacy");
-    const sheets = [...document.head.querySelectorAll("style, link[rel=stylesheet]")];
-    expect(sheets.map((sheet) => sheet.textContent || sheet.getAttribute("href"))).toEqual([
-      ".privacy {}",
-      "/assets/whole.css",
-    ]);
+    expect(sheets()).toEqual([".home {}", ".privacy {}", "/assets/whole.css"]);
+    // Back to a page whose part is here already: nothing is added.
+    window.history.back();
+    await wait(50);
+    expect($("h1").textContent).toBe("home");
+    expect(sheets()).toEqual([".home {}", ".privacy {}", "/assets/whole.css"]);
   });
 
   it("the tap's press ends with its click: a sign of intent at once after its page is shown begins the takeover", async () => {

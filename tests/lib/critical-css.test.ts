@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { classesOf, classesRequiredBy, criticalCss } from "../../scripts/critical-css.ts";
+import {
+  classesOf,
+  classesRequiredBy,
+  criticalCss,
+  sharedAtRules,
+} from "../../scripts/critical-css.ts";
 
-const sheet = `@layer utilities {
+const sheet = `@layer base { h1 { font-size: 2rem; } }
+@layer components { .card { padding: 1rem; } }
+@layer utilities {
   .p-4 { padding: 1rem; }
   .p-8 { padding: 2rem; }
   .\\[\\&_svg\\]\\:size-4 svg { width: 1rem; }
@@ -63,5 +70,21 @@ describe("a page family's part of the stylesheet", () => {
     );
     expect(css).toContain(".group:hover .group-hover\\:underline");
     expect(css).toMatch(/@media \(width >= 40rem\) \{ \.sm\\:p-8/);
+  });
+
+  it("names the cascade layers in the whole sheet's order, even one it leaves empty, so the whole sheet added later keeps them in place", () => {
+    const css = criticalCss(sheet, classesOf(`<p class="p-4">`));
+    expect(css.startsWith("@layer base,components,utilities;")).toBe(true);
+    expect(css).not.toContain(".card");
+  });
+
+  it("takes out what defines rather than styles (typefaces, properties, animations) into one sheet every page shares", () => {
+    const [shared, rest] = sharedAtRules(sheet);
+    expect(shared).toContain("@keyframes rise");
+    expect(shared).toContain("@font-face");
+    expect(shared.startsWith("@layer base,components,utilities;")).toBe(true);
+    expect(rest).not.toContain("@keyframes");
+    expect(rest).not.toContain("@font-face");
+    expect(rest).toContain(".p-4");
   });
 });

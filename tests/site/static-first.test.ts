@@ -56,17 +56,24 @@ describe.each(paths)("%s as first served", (urlPath) => {
     expect(own.some((href) => path.basename(href).startsWith(`${chunk}-`))).toBe(true);
   });
 
-  it("paints from its HTML: its own part of the stylesheet inline, allowed by its policy, styling every class the page and its search's items carry that the whole stylesheet styles", () => {
+  it("paints from its HTML: its own part of the stylesheet inline after the part every page shares, both allowed by its policy, styling every class the page and its search's items carry that the whole stylesheet styles", () => {
     expect(document.querySelectorAll("link[rel=stylesheet]")).toHaveLength(0);
     const styles = document.querySelectorAll("style[data-page-style]");
     expect(styles).toHaveLength(1);
     const own = styles[0].textContent ?? "";
+    // Before it, the typeface, registered properties and animations every page shares.
+    const shared = document.querySelectorAll("style[data-shared-style]");
+    expect(shared).toHaveLength(1);
+    expect(shared[0].compareDocumentPosition(styles[0])).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(shared[0].textContent).toContain("@font-face");
     const policy = document
       .querySelector("meta[http-equiv=Content-Security-Policy]")
       ?.getAttribute("content");
     expect(policy).toMatch(/style-src 'self' /);
-    expect(policy).toContain(scriptHash(own));
-    expect(headersFile).toContain(scriptHash(own));
+    for (const sheet of [own, shared[0].textContent ?? ""]) {
+      expect(policy).toContain(scriptHash(sheet));
+      expect(headersFile).toContain(scriptHash(sheet));
+    }
     // The page's classes, with those of the items its search shows before the app (a file).
     const itemsUrl = document.querySelector("template[data-src]")?.getAttribute("data-src");
     const items = itemsUrl ? readFileSync(servedFile(itemsUrl)!, "utf8") : "";
