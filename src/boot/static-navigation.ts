@@ -87,6 +87,8 @@ export async function showPage(
     root.replaceWith(fresh);
   }
   if (how === "push") window.history.pushState(null, "", url.href);
+  // Its parts with form fields may wait to be laid out, as the first page's may not (styles.css).
+  document.documentElement.toggleAttribute("data-page-shown", true);
   current = pageKey(url.href);
   placeView(url, how);
   return true;

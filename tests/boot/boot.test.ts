@@ -55,6 +55,7 @@ let appSees: string[];
 async function boot(path = "/", { lcp = true as boolean | "never" } = {}) {
   vi.resetModules();
   window.history.replaceState(null, "", path);
+  document.documentElement.removeAttribute("data-page-shown");
   document.documentElement.innerHTML = new DOMParser().parseFromString(
     pages[path] ?? page(path),
     "text/html",
@@ -446,9 +447,12 @@ describe("a link tapped before the app is live", () => {
       [...document.head.querySelectorAll("style, link[rel=stylesheet]")].map(
         (sheet) => sheet.textContent || sheet.getAttribute("href"),
       );
+    // The first page lays out its form fields at once (src/styles.css); a page shown may wait.
+    expect(document.documentElement.hasAttribute("data-page-shown")).toBe(false);
     await tap($("#to-privacy"));
     await wait(50);
     expect($("h1").textContent).toBe("privacy");
+    expect(document.documentElement.hasAttribute("data-page-shown")).toBe(true);
     expect(sheets()).toEqual([".home {}", ".privacy {}", "/assets/whole.css"]);
     // Back to a page whose part is here already: nothing is added.
     window.history.back();
