@@ -49,7 +49,7 @@ const chunks = readChunkManifest(path.join(distDir, ".vite", "manifest.json"));
  * has loaded and painted, then fetches the page's files at low priority (src/boot/boot.ts); the
  * router reads a page's list before moving to it (src/boot/page-code.ts).
  */
-const lists = { ...codeLists(chunks), stylesheet: stylesheetUrl };
+const lists = codeLists(chunks);
 const codeListsJson = JSON.stringify(lists);
 const codeListsHash = createHash("sha256").update(codeListsJson).digest("base64url").slice(0, 8);
 const codeListsUrl = `/assets/code-lists-${codeListsHash}.json`;
@@ -64,7 +64,7 @@ function appCode(routePath: string): string {
   const source = pageSource(routePath) ?? "";
   if (source && !lists.pages[source])
     throw new Error(`Prerender: ${routePath}'s page module ${source} has no code list`);
-  return `<meta name="app-code" content="${codeListsUrl}" data-page="${source}" />`;
+  return `<meta name="app-code" content="${codeListsUrl}" data-page="${source}" data-stylesheet="${stylesheetUrl}" />`;
 }
 
 /** The page in the template: its family's stylesheet in place of the site's, its head, its code. */

@@ -233,7 +233,7 @@ export async function paintBench(buildDir: string) {
         ]),
       );
   } finally {
-    await browser.close();
+    if (browser.isConnected()) await browser.close();
     for (const stop of stops) stop();
   }
 

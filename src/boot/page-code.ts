@@ -14,11 +14,6 @@ export type CodeLists = {
   menus: string[];
   /** Each page module's code beyond the core (`src/pages/…-page.tsx`). */
   pages: Record<string, string[]>;
-  /**
-   * The whole stylesheet, of which each page's HTML holds the part its family uses
-   * (scripts/critical-css.ts); the app draws what the HTML did not hold.
-   */
-  stylesheet?: string;
 };
 
 /** The page's tag, which moving to another page before the app swaps with the head's others. */
@@ -45,11 +40,13 @@ export async function takeoverCode(): Promise<string[]> {
 }
 
 /**
- * Adds the whole stylesheet after the page's own (the same rules in the same order, so nothing
- * the page shows changes) and resolves once it has loaded or failed, for the app to wait on.
+ * Adds the whole stylesheet, which the app draws with (each page's HTML holds only its family's
+ * part, scripts/critical-css.ts), after the page's own: the same rules in the same order, so
+ * nothing the page shows changes. Its address is on the page's `<meta name="app-code">`, so the
+ * app has it even when the code lists cannot be read. Resolves once it has loaded or failed.
  */
 export async function loadAppStylesheet(): Promise<void> {
-  const href = (await readCodeLists())?.stylesheet;
+  const href = appCodeMeta()?.dataset.stylesheet;
   if (!href || document.querySelector(`link[rel=stylesheet][href="${href}"]`)) return;
   const link = document.createElement("link");
   link.rel = "stylesheet";

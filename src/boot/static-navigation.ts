@@ -95,18 +95,22 @@ export async function showPage(
 }
 
 /**
- * Adds the page's own part of the stylesheet, unless a page shown before had the same: after
- * the parts already here, before the whole stylesheet if the app has added it. Nothing is taken
- * out: a part holds every rule its page's classes can match, in the whole stylesheet's order,
- * so the last one added decides among them, as the whole one would (replacing the part cost a
- * phone about 150 ms more per page).
+ * Puts the page's own part of the stylesheet last among the parts here (before the whole
+ * stylesheet, if the app has added it): moved there if a page shown before had the same, added
+ * otherwise. Nothing is taken out. A part holds every rule its page's classes can match, in
+ * the whole stylesheet's order, so the last part decides among them, as the whole one would;
+ * a part left before another (Back to the first page) would not. (Replacing the part instead
+ * cost a phone about 150 ms more per page.)
  */
 function addPageStyle(style: Element | null) {
+  if (!style) return;
   const shown = [...document.head.querySelectorAll(pageStyle)];
-  if (!style || shown.some((known) => known.textContent === style.textContent)) return;
   const last = shown.at(-1);
-  if (last) last.after(document.importNode(style, true));
-  else document.head.append(document.importNode(style, true));
+  const same = shown.find((known) => known.textContent === style.textContent);
+  if (same === last && last) return;
+  const part = same ?? document.importNode(style, true);
+  if (last) last.after(part);
+  else document.head.append(part);
 }
 
 function pageKey(href: string): string {

@@ -10,7 +10,7 @@ import type { Lifecycle } from "@/boot/lifecycle";
 
 const page = (title: string, body = "") => `<!doctype html><html><head><title>${title}</title>
 <style data-page-style>.${title} {}</style>
-<meta name="app-code" content="/assets/code-lists.json" data-page="src/pages/${title}.tsx"></head>
+<meta name="app-code" content="/assets/code-lists.json" data-page="src/pages/${title}.tsx" data-stylesheet="/assets/whole.css"></head>
 <body><div id="root"><div><header><a href="/contact">Contact</a><button id="menu">Menu</button>
 <button id="theme" popovertarget="theme-menu">Theme</button><div id="theme-menu" popover>
 <button data-theme-choice="light" aria-pressed="false">Light</button><button data-theme-choice="dark" aria-pressed="false">Dark</button>
@@ -42,7 +42,6 @@ const codeLists = {
   core: ["/assets/main.js"],
   menus: ["/assets/menus.js"],
   pages: {},
-  stylesheet: "/assets/whole.css",
 };
 
 let lifecycle: Lifecycle;
@@ -426,7 +425,7 @@ describe("a link tapped before the app is live", () => {
     expect(takeOvers).toBe(0);
   });
 
-  it("brings its page's own part of the stylesheet once, after those of the pages shown before and before the whole stylesheet, once the takeover has added it", async () => {
+  it("brings its page's own part of the stylesheet once, last among those of the pages shown before and before the whole stylesheet, once the takeover has added it", async () => {
     await boot();
     const { loadAppStylesheet } = await import("@/boot/page-code");
     const loaded = loadAppStylesheet();
@@ -454,11 +453,11 @@ describe("a link tapped before the app is live", () => {
     expect($("h1").textContent).toBe("privacy");
     expect(document.documentElement.hasAttribute("data-page-shown")).toBe(true);
     expect(sheets()).toEqual([".home {}", ".privacy {}", "/assets/whole.css"]);
-    // Back to a page whose part is here already: nothing is added.
+    // Back to a page whose part is here already: it is moved last, so it decides, not added.
     window.history.back();
     await wait(50);
     expect($("h1").textContent).toBe("home");
-    expect(sheets()).toEqual([".home {}", ".privacy {}", "/assets/whole.css"]);
+    expect(sheets()).toEqual([".privacy {}", ".home {}", "/assets/whole.css"]);
   });
 
   it("the tap's press ends with its click: a sign of intent at once after its page is shown begins the takeover", async () => {

@@ -31,7 +31,10 @@ const appCodeMeta = (urlPath: string) =>
 const codeListsUrl = appCodeMeta("/");
 const listsFile = servedFile(codeListsUrl);
 const lists = JSON.parse(listsFile ? readFileSync(listsFile, "utf8") : "{}") as CodeLists;
-const wholeStylesheet = readFileSync(servedFile(lists.stylesheet ?? "")!, "utf8");
+// The whole stylesheet, which the app adds when it takes over (src/boot/page-code.ts).
+const wholeStylesheetUrl =
+  builtPage("/").querySelector("meta[name=app-code]")?.getAttribute("data-stylesheet") ?? "";
+const wholeStylesheet = readFileSync(servedFile(wholeStylesheetUrl)!, "utf8");
 const headersFile = readFileSync(path.join(outDir, "_headers"), "utf8");
 const parseFragment = (html: string) => [
   ...new DOMParser().parseFromString(html, "text/html").querySelectorAll("[class]"),
