@@ -21,7 +21,8 @@
  * beside another site's page of the same kind in one run: first paint, blocking before and
  * after it, bytes, elements, and the main thread's work before the first paint by kind
  * (scripts/bench/paint.ts; docs/loading.md says how to build AstroWind, the reference).
- * `--lighthouse` adds Lighthouse mobile on the same pairs, in the same run.
+ * `--lighthouse` adds Lighthouse mobile on the same pairs, in the same run; `--routes=` keeps
+ * only the pairs of those routes of ours.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -74,7 +75,7 @@ buildUnlessReused();
 /* ---------- before and after the first paint, beside another site: a mode of its own ---------- */
 if (process.argv.includes("--paint")) {
   const { paintBench } = await import("./bench/paint.ts");
-  await paintBench(buildDir);
+  await paintBench(buildDir, onlyRoutes);
   process.exit(0);
 }
 

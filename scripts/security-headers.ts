@@ -37,9 +37,13 @@ export function contentSecurityPolicy({
   return directives.join("; ");
 }
 
-/** Netlify / Cloudflare Pages `_headers`: security headers everywhere, long caching for hashed assets. */
-export function buildHeadersFile(csp: string): string {
+/**
+ * Netlify / Cloudflare Pages `_headers`: security headers and the page's preloads (a `Link`
+ * value) everywhere, long caching for hashed assets.
+ */
+export function buildHeadersFile(csp: string, preload: string): string {
   return `/*
+  Link: ${preload}
   Content-Security-Policy: ${csp}
   X-Content-Type-Options: nosniff
   X-Frame-Options: DENY

@@ -79,7 +79,7 @@ function compressedFiles(distDir: string): Map<string, Buffer> {
  * hashed assets are cached as in production (a route loop revalidating every chunk on every
  * page would measure a slower site than the one we deploy).
  */
-function readHeaders(file: string): { pattern: RegExp; headers: [string, string][] }[] {
+export function readHeaders(file: string): { pattern: RegExp; headers: [string, string][] }[] {
   if (!existsSync(file)) return [];
   const blocks: { pattern: RegExp; headers: [string, string][] }[] = [];
   for (const line of readFileSync(file, "utf8").split("\n")) {

@@ -183,16 +183,15 @@ const median = (values: number[]) => {
 
 type Side = { route: string; visits: Visit[]; work: Work };
 
-export async function paintBench(buildDir: string) {
+export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
   const compareDir = process.argv.find((arg) => arg.startsWith("--compare="))?.slice(10);
   const compareRoutes = process.argv
     .find((arg) => arg.startsWith("--compare-routes="))
     ?.slice(17)
     .split(",");
-  const pairs = defaultPairs.map(([ours, theirs], i): [string, string] => [
-    ours,
-    compareRoutes?.[i] ?? theirs,
-  ]);
+  const pairs = defaultPairs
+    .map(([ours, theirs], i): [string, string] => [ours, compareRoutes?.[i] ?? theirs])
+    .filter(([ours]) => !onlyRoutes || onlyRoutes.includes(ours));
   mkdirSync(".bench", { recursive: true });
   const stops = [await serveFolder(buildDir, ourPort)];
   if (compareDir) stops.push(await serveFolder(compareDir, theirPort));

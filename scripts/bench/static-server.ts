@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { readHeaders } from "../vite-static-host-preview.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -26,12 +27,13 @@ const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
 /**
  * Serves a folder of built static files on loopback as a CDN does: `/about` and `/about/` from
  * `about/index.html`, text gzipped (once per file, as a CDN keeps its compressed copies), 404
- * for anything else. The paint bench serves this site and another site's build with it, so
+ * for anything else, with the headers of the folder's `_headers` file (Netlify, Cloudflare). The paint bench serves this site and another site's build with it, so
  * neither is favoured by its server. Resolves with the stop function once it listens.
  */
 export function serveFolder(folder: string, port: number): Promise<() => void> {
   const root = path.resolve(folder);
   const gzipped = new Map<string, ReturnType<typeof gzipSync>>();
+  const headerBlocks = readHeaders(path.join(root, "_headers"));
   const fileFor = (pathname: string) => {
     const file = path.join(root, decodeURIComponent(pathname));
     if (!file.startsWith(root)) return undefined;
@@ -45,6 +47,9 @@ export function serveFolder(folder: string, port: number): Promise<() => void> {
     const file = fileFor(pathname);
     const notFound = path.join(root, "404.html");
     const served = file ?? (existsSync(notFound) ? notFound : undefined);
+    for (const { pattern, headers } of headerBlocks)
+      if (pattern.test(pathname))
+        for (const [name, value] of headers) response.setHeader(name, value);
     response.statusCode = file ? 200 : 404;
     if (!served) return response.end();
     const type = types[path.extname(served)] ?? "application/octet-stream";

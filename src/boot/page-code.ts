@@ -41,9 +41,10 @@ export async function takeoverCode(): Promise<string[]> {
 
 /**
  * Adds the whole stylesheet, which the app draws with (each page's HTML holds only its family's
- * part, scripts/critical-css.ts), after the page's own: the same rules in the same order, so
- * nothing the page shows changes. Its address is on the page's `<meta name="app-code">`, so the
- * app has it even when the code lists cannot be read. Resolves once it has loaded or failed.
+ * part, scripts/critical-css.ts), right after the page's own parts (first in the body): the
+ * same rules in the same order, so nothing the page shows changes, and it decides among them.
+ * Its address is on the page's `<meta name="app-code">`, so the app has it even when the code
+ * lists cannot be read. Resolves once it has loaded or failed.
  */
 export async function loadAppStylesheet(): Promise<void> {
   const href = appCodeMeta()?.dataset.stylesheet;
@@ -53,7 +54,9 @@ export async function loadAppStylesheet(): Promise<void> {
   link.href = href;
   await new Promise((settled) => {
     link.onload = link.onerror = settled;
-    document.head.append(link);
+    const parts = document.querySelectorAll("style[data-page-style]");
+    if (parts.length) parts[parts.length - 1].after(link);
+    else document.head.append(link);
   });
 }
 

@@ -77,7 +77,7 @@ export async function showPage(
   for (const tag of document.head.querySelectorAll(perPageHead)) tag.remove();
   for (const tag of next.head.querySelectorAll(perPageHead))
     document.head.append(document.importNode(tag, true));
-  addPageStyle(next.head.querySelector(pageStyle));
+  addPageStyle(next.querySelector(pageStyle));
   document.title = next.title;
   // A new container: React may be hydrating the old one, which it is then left to unmount.
   const root = document.getElementById("root");
@@ -104,13 +104,13 @@ export async function showPage(
  */
 function addPageStyle(style: Element | null) {
   if (!style) return;
-  const shown = [...document.head.querySelectorAll(pageStyle)];
+  const shown = [...document.querySelectorAll(pageStyle)];
   const last = shown.at(-1);
   const same = shown.find((known) => known.textContent === style.textContent);
   if (same === last && last) return;
   const part = same ?? document.importNode(style, true);
   if (last) last.after(part);
-  else document.head.append(part);
+  else document.getElementById("root")?.before(part);
 }
 
 function pageKey(href: string): string {

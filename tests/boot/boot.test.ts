@@ -9,9 +9,9 @@ import type { Lifecycle } from "@/boot/lifecycle";
  */
 
 const page = (title: string, body = "") => `<!doctype html><html><head><title>${title}</title>
-<style data-page-style>.${title} {}</style>
+<style data-shared-style>.shared {}</style>
 <meta name="app-code" content="/assets/code-lists.json" data-page="src/pages/${title}.tsx" data-stylesheet="/assets/whole.css"></head>
-<body><div id="root"><div><header><a href="/contact">Contact</a><button id="menu">Menu</button>
+<body><style data-page-style>.${title} {}</style><div id="root"><div><header><a href="/contact">Contact</a><button id="menu">Menu</button>
 <button id="theme" popovertarget="theme-menu">Theme</button><div id="theme-menu" popover>
 <button data-theme-choice="light" aria-pressed="false">Light</button><button data-theme-choice="dark" aria-pressed="false">Dark</button>
 <button data-theme-choice="system" aria-pressed="true">System</button></div></header>
@@ -443,7 +443,7 @@ describe("a link tapped before the app is live", () => {
     expect(document.querySelectorAll("link[rel=stylesheet]")).toHaveLength(1);
 
     const sheets = () =>
-      [...document.head.querySelectorAll("style, link[rel=stylesheet]")].map(
+      [...document.querySelectorAll("style, link[rel=stylesheet]")].map(
         (sheet) => sheet.textContent || sheet.getAttribute("href"),
       );
     // The first page lays out its form fields at once (src/styles.css); a page shown may wait.
@@ -452,12 +452,12 @@ describe("a link tapped before the app is live", () => {
     await wait(50);
     expect($("h1").textContent).toBe("privacy");
     expect(document.documentElement.hasAttribute("data-page-shown")).toBe(true);
-    expect(sheets()).toEqual([".home {}", ".privacy {}", "/assets/whole.css"]);
+    expect(sheets()).toEqual([".shared {}", ".home {}", ".privacy {}", "/assets/whole.css"]);
     // Back to a page whose part is here already: it is moved last, so it decides, not added.
     window.history.back();
     await wait(50);
     expect($("h1").textContent).toBe("home");
-    expect(sheets()).toEqual([".privacy {}", ".home {}", "/assets/whole.css"]);
+    expect(sheets()).toEqual([".shared {}", ".privacy {}", ".home {}", "/assets/whole.css"]);
   });
 
   it("the tap's press ends with its click: a sign of intent at once after its page is shown begins the takeover", async () => {

@@ -69,6 +69,9 @@ describe.each(paths)("%s as first served", (urlPath) => {
     expect(shared).toHaveLength(1);
     expect(shared[0].compareDocumentPosition(styles[0])).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(shared[0].textContent).toContain("@font-face");
+    // The shared part in the head, the page's first in the body: its parse is a task of its own.
+    expect(shared[0].parentElement?.tagName).toBe("HEAD");
+    expect(document.body.firstElementChild).toBe(styles[0]);
     const policy = document
       .querySelector("meta[http-equiv=Content-Security-Policy]")
       ?.getAttribute("content");
@@ -94,6 +97,17 @@ describe.each(paths)("%s as first served", (urlPath) => {
       return selector.test(wholeStylesheet) && !selector.test(own);
     });
     expect(unstyled).toEqual([]);
+  });
+
+  it("has the typeface preloaded by its response's Link header (_headers), not by a tag its parser must handle first", () => {
+    const face = wholeStylesheet.match(
+      /url\((\/assets\/geist-latin-wght-normal-[\w-]+\.woff2)\)/,
+    )?.[1];
+    expect(servedFile(face ?? "")).toBeDefined();
+    expect(headersFile).toContain(
+      `Link: <${face}>; rel=preload; as=font; type="font/woff2"; crossorigin`,
+    );
+    expect(document.querySelectorAll("link[rel=preload][as=font]")).toHaveLength(0);
   });
 
   it("says in every form, only to a browser without JavaScript, that sending needs it", () => {
