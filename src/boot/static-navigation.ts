@@ -81,6 +81,10 @@ export async function showPage(
     else window.location.reload();
     return true;
   }
+  // The tapped link loses its focus first, while nothing else has changed: a focus change
+  // brings the page's style up to date at once, which after the changes below meant styling
+  // the new page twice (in this task, then in the frame that draws it).
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   // A copy: the cached document stays whole for a later Back.
   const body = document.importNode(next.document.getElementById("root")!, true).childNodes;
   for (const tag of document.head.querySelectorAll(perPageHead)) tag.remove();
@@ -88,6 +92,8 @@ export async function showPage(
     document.head.append(document.importNode(tag, true));
   addPageStyle(next.style);
   document.title = next.document.title;
+  // Its parts with form fields may wait to be laid out, as the first page's may not (styles.css).
+  document.documentElement.toggleAttribute("data-page-shown", true);
   // A new container: React may be hydrating the old one, which it is then left to unmount.
   const root = document.getElementById("root");
   if (root) {
@@ -96,8 +102,6 @@ export async function showPage(
     root.replaceWith(fresh);
   }
   if (how === "push") window.history.pushState(null, "", url.href);
-  // Its parts with form fields may wait to be laid out, as the first page's may not (styles.css).
-  document.documentElement.toggleAttribute("data-page-shown", true);
   current = pageKey(url.href);
   placeView(url, how);
   return true;
