@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 
 import type * as EntryServer from "../src/entry-server";
 import { earlySearchMarks } from "../src/boot/early-search-marks.ts";
+import { styleMarks } from "../src/boot/style-marks.ts";
 import { site } from "../src/content/site.ts";
 import { chunkManifest, outDir, routesManifest, ssrOutDir } from "./build-paths.ts";
 import { codeLists, readChunkManifest } from "./chunk-manifest.ts";
@@ -89,11 +90,12 @@ function fillTemplate(page: RenderedPage, policy: string): string {
   return rawTemplate
     .replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />\n    ${policy}`)
     .replace(fontPreloadTag, "")
-    .replace(stylesheetTag, () => `<style data-shared-style>${sharedSheet}</style>`)
+    .replace(stylesheetTag, () => `<style ${styleMarks.shared}>${sharedSheet}</style>`)
     .replace("<!--app-head-->", () => `${page.head}\n    ${appCode(page.routePath)}`)
     .replace(
       '<div id="root">',
-      () => `<style data-page-style>${familySheets.get(page.family)}</style>\n    <div id="root">`,
+      () =>
+        `<style ${styleMarks.page}>${familySheets.get(page.family)}</style>\n    <div id="root">`,
     )
     .replace("<!--app-html-->", () => page.html);
 }

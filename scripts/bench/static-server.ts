@@ -27,8 +27,9 @@ const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
 /**
  * Serves a folder of built static files on loopback as a CDN does: `/about` and `/about/` from
  * `about/index.html`, text gzipped (once per file, as a CDN keeps its compressed copies), 404
- * for anything else, with the headers of the folder's `_headers` file (Netlify, Cloudflare). The paint bench serves this site and another site's build with it, so
- * neither is favoured by its server. Resolves with the stop function once it listens.
+ * for anything else, with the headers of the folder's `_headers` file (Netlify, Cloudflare).
+ * The paint bench serves this site and another site's build with it, so neither is favoured by
+ * its server. Resolves with the stop function once it listens.
  */
 export function serveFolder(folder: string, port: number): Promise<() => void> {
   const root = path.resolve(folder);

@@ -1,4 +1,5 @@
 import { preloadModules } from "./module-preload";
+import { styleMarks } from "./style-marks";
 
 /**
  * The app's code files as the build lists them (scripts/chunk-manifest.ts, `codeLists`), in one
@@ -54,7 +55,7 @@ export async function loadAppStylesheet(): Promise<void> {
   link.href = href;
   await new Promise((settled) => {
     link.onload = link.onerror = settled;
-    const parts = document.querySelectorAll("style[data-page-style]");
+    const parts = document.querySelectorAll(`style[${styleMarks.page}]`);
     if (parts.length) parts[parts.length - 1].after(link);
     else document.head.append(link);
   });

@@ -12,11 +12,10 @@
  * a file) falls back to loading the address as a new document.
  */
 import { leadsOutOfTab } from "@/lib/in-app-link";
+import { styleMarks } from "./style-marks";
 
 /** What the head holds per page: the description, canonical, sharing tags, its code list's name. */
 const perPageHead = "[data-seo], meta[name=app-code]";
-/** Marks the part of the stylesheet the page's family uses (scripts/critical-css.ts). */
-const pageStyleMark = "data-page-style";
 
 /** A page fetched: its document, and its family's part of the stylesheet as text. */
 type FetchedPage = { document: Document; style: string | undefined };
@@ -117,14 +116,14 @@ export async function showPage(
  */
 function addPageStyle(css: string | undefined) {
   if (css === undefined) return;
-  const shown = [...document.querySelectorAll(`style[${pageStyleMark}]`)];
+  const shown = [...document.querySelectorAll(`style[${styleMarks.page}]`)];
   const last = shown.at(-1);
   const same = shown.find((known) => known.textContent === css);
   if (same === last && last) return;
   let part = same;
   if (!part) {
     part = document.createElement("style");
-    part.setAttribute(pageStyleMark, "");
+    part.setAttribute(styleMarks.page, "");
     part.textContent = css;
   }
   if (last) last.after(part);
@@ -133,7 +132,7 @@ function addPageStyle(css: string | undefined) {
 
 /** A page's HTML without its part of the stylesheet, and that part's text (scripts/prerender.ts). */
 function cutPageStyle(html: string): { rest: string; style: string | undefined } {
-  const open = `<style ${pageStyleMark}>`;
+  const open = `<style ${styleMarks.page}>`;
   const start = html.indexOf(open);
   const end = html.indexOf("</style>", start);
   if (start < 0 || end < 0) return { rest: html, style: undefined };
