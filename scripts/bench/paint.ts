@@ -8,6 +8,8 @@
  *
  * - first contentful paint; main-thread blocking before it and after it (the part of each
  *   long task beyond 50 ms, as Lighthouse counts Total Blocking Time), load then 4 s idle;
+ * - when the page was parsed (DOM interactive) and when its first web font arrived: a font
+ *   preloaded before <body> holds the first paint until it arrives (docs/loading.md);
  * - JavaScript and all bytes received in those 4 s (nobody touched the page), and elements;
  * - from one traced visit per route: the main thread's work before the first paint by kind
  *   (HTML parsing, stylesheet parsing, style, layout, paint, script; "other" is the rest of
@@ -38,6 +40,9 @@ const theirPort = 4411;
 
 type Visit = {
   fcpMs: number;
+  parsedMs: number;
+  /** When the first web font's response ended; null when the page loaded none. */
+  fontMs: number | null;
   blockingBeforeMs: number;
   blockingAfterMs: number;
   jsKiB: number;
@@ -86,10 +91,24 @@ function measureVisit(browser: Browser, url: string): Promise<Visit> {
     const state = await readState(page);
     if (state.firstPaintAt === null) throw new Error(`No first contentful paint on ${url}`);
     const received = await Promise.all(sizes);
+    const { parsedMs, fontMs } = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        "navigation",
+      ) as PerformanceNavigationTiming[];
+      const font = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find(
+        (entry) => /\.(woff2?|ttf|otf)(\?|$)/.test(entry.name),
+      );
+      return {
+        parsedMs: Math.round(navigation.domInteractive),
+        fontMs: font ? Math.round(font.responseEnd) : null,
+      };
+    });
     const kib = (list: { bytes: number }[]) =>
       +(list.reduce((sum, { bytes }) => sum + bytes, 0) / 1024).toFixed(1);
     return {
       fcpMs: Math.round(state.firstPaintAt),
+      parsedMs,
+      fontMs,
       blockingBeforeMs: blockingOf(state.longTasks, 0, state.firstPaintAt),
       blockingAfterMs: blockingOf(state.longTasks, state.firstPaintAt),
       jsKiB: kib(received.filter(({ js }) => js)),
@@ -238,6 +257,11 @@ export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
 
   const measures: [string, (side: Side) => number][] = [
     ["first contentful paint, ms", (s) => median(s.visits.map((v) => v.fcpMs))],
+    ["  page parsed, ms", (s) => median(s.visits.map((v) => v.parsedMs))],
+    [
+      "  first web font arrived, ms",
+      (s) => median(s.visits.flatMap((v) => (v.fontMs === null ? [] : [v.fontMs]))),
+    ],
     ["blocking before it, ms", (s) => median(s.visits.map((v) => v.blockingBeforeMs))],
     ["blocking after it, ms", (s) => median(s.visits.map((v) => v.blockingAfterMs))],
     ["JavaScript received, KiB", (s) => median(s.visits.map((v) => v.jsKiB))],
@@ -252,8 +276,11 @@ export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
     const rows = measures.map(([name, value]) => {
       const a = value(ours);
       const b = theirs ? value(theirs) : undefined;
-      const ratio = b === undefined ? "" : b === 0 ? (a === 0 ? "1" : "∞") : (a / b).toFixed(2);
-      return [name, a, b ?? "-", ratio];
+      // NaN: nothing to measure on that side (a page that loads no web font).
+      const shown = (v: number) => (Number.isNaN(v) ? "none" : v);
+      let ratio = b === undefined || Number.isNaN(a + b) ? "" : (a / b).toFixed(2);
+      if (b === 0 && !Number.isNaN(a)) ratio = a === 0 ? "1" : "∞";
+      return [name, shown(a), b === undefined ? "-" : shown(b), ratio];
     });
     console.log(
       `\n${ours.route}${theirs ? ` beside ${theirs.route}` : ""}\n` +
