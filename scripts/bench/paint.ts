@@ -260,7 +260,10 @@ export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
     ["  page parsed, ms", (s) => median(s.visits.map((v) => v.parsedMs))],
     [
       "  first web font arrived, ms",
-      (s) => median(s.visits.flatMap((v) => (v.fontMs === null ? [] : [v.fontMs]))),
+      (s) => {
+        const arrivals = s.visits.flatMap((v) => (v.fontMs === null ? [] : [v.fontMs]));
+        return arrivals.length ? median(arrivals) : NaN;
+      },
     ],
     ["blocking before it, ms", (s) => median(s.visits.map((v) => v.blockingBeforeMs))],
     ["blocking after it, ms", (s) => median(s.visits.map((v) => v.blockingAfterMs))],
@@ -276,7 +279,7 @@ export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
     const rows = measures.map(([name, value]) => {
       const a = value(ours);
       const b = theirs ? value(theirs) : undefined;
-      // NaN: nothing to measure on that side (a page that loads no web font).
+      // NaN: nothing measured on that side (a page that loads no web font).
       const shown = (v: number) => (Number.isNaN(v) ? "none" : v);
       let ratio = b === undefined || Number.isNaN(a + b) ? "" : (a / b).toFixed(2);
       if (b === 0 && !Number.isNaN(a)) ratio = a === 0 ? "1" : "∞";
