@@ -25,7 +25,10 @@ import { serveFolder } from "./static-server.ts";
 import { blockingOf, cpuSlowdown, slow4g, visit, type PageState } from "./interaction.ts";
 import { lighthousePairs } from "./lighthouse-pairs.ts";
 
-/** Our key routes, each with AstroWind's page of the same kind (`--compare-routes=` changes them). */
+/**
+ * Our key routes, each with AstroWind's page of the same kind. `--compare-routes=` names the
+ * other site's pages instead, in the order of the pairs kept (after `--routes=`).
+ */
 const defaultPairs: [ours: string, theirs: string][] = [
   ["/", "/"],
   ["/services", "/services"],
@@ -86,7 +89,9 @@ function measureVisit(browser: Browser, url: string): Promise<Visit> {
         })),
       ),
     );
-    await page.goto(url, { waitUntil: "load" });
+    const response = await page.goto(url, { waitUntil: "load" });
+    // A missing page would be measured as if it were the one asked for (its 404 page).
+    if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
     await page.waitForTimeout(4000);
     const state = await readState(page);
     if (state.firstPaintAt === null) throw new Error(`No first contentful paint on ${url}`);
@@ -194,7 +199,9 @@ function traceVisit(browser: Browser, url: string): Promise<Work> {
   });
 }
 
+/** NaN for no values (a site that loads no web font). */
 const median = (values: number[]) => {
+  if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -209,8 +216,8 @@ export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
     ?.slice(17)
     .split(",");
   const pairs = defaultPairs
-    .map(([ours, theirs], i): [string, string] => [ours, compareRoutes?.[i] ?? theirs])
-    .filter(([ours]) => !onlyRoutes || onlyRoutes.includes(ours));
+    .filter(([ours]) => !onlyRoutes || onlyRoutes.includes(ours))
+    .map(([ours, theirs], i): [string, string] => [ours, compareRoutes?.[i] ?? theirs]);
   mkdirSync(".bench", { recursive: true });
   const stops = [await serveFolder(buildDir, ourPort)];
   if (compareDir) stops.push(await serveFolder(compareDir, theirPort));
@@ -258,13 +265,7 @@ export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
   const measures: [string, (side: Side) => number][] = [
     ["first contentful paint, ms", (s) => median(s.visits.map((v) => v.fcpMs))],
     ["  page parsed, ms", (s) => median(s.visits.map((v) => v.parsedMs))],
-    [
-      "  first web font arrived, ms",
-      (s) => {
-        const arrivals = s.visits.flatMap((v) => (v.fontMs === null ? [] : [v.fontMs]));
-        return arrivals.length ? median(arrivals) : NaN;
-      },
-    ],
+    ["  first web font arrived, ms", (s) => median(s.visits.flatMap((v) => v.fontMs ?? []))],
     ["blocking before it, ms", (s) => median(s.visits.map((v) => v.blockingBeforeMs))],
     ["blocking after it, ms", (s) => median(s.visits.map((v) => v.blockingAfterMs))],
     ["JavaScript received, KiB", (s) => median(s.visits.map((v) => v.jsKiB))],
