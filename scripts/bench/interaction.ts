@@ -33,7 +33,7 @@ import {
 } from "@playwright/test";
 import { posts } from "../../src/content/resources/blog/posts.ts";
 import { filterPosts, listedPosts } from "../../src/lib/blog.ts";
-import { chromeFlags, chromePath, origin, startPreview, table } from "./serve.ts";
+import { chromeFlags, chromePath, median, origin, startPreview, table } from "./serve.ts";
 
 const defaultRoutes = [
   "/",
@@ -248,11 +248,8 @@ type Figure = { median: number | null; max: number | null; lost: number; runs: (
 
 function figure(runs: (number | null)[]): Figure {
   const kept = runs.filter((run): run is number => run !== null).sort((a, b) => a - b);
-  const mid = Math.floor(kept.length / 2);
-  const median =
-    kept.length === 0 ? null : kept.length % 2 ? kept[mid] : (kept[mid - 1] + kept[mid]) / 2;
   return {
-    median: median === null ? null : Math.round(median * 10) / 10,
+    median: kept.length === 0 ? null : Math.round(median(kept) * 10) / 10,
     max: kept.at(-1) ?? null,
     lost: runs.length - kept.length,
     runs,

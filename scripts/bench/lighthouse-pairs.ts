@@ -7,7 +7,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromeFlags, chromePath, table } from "./serve.ts";
+import { chromeFlags, chromePath, median, table } from "./serve.ts";
 
 type Run = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; totalKiB: number };
 
@@ -37,17 +37,13 @@ async function lighthouseRun(port: number, url: string): Promise<Run> {
  * another run's LCP or TBT whenever the scores tie (they are 100 on most pairs).
  */
 function medianRun(list: Run[]): Run {
-  const median = (key: keyof Run) => {
-    const sorted = list.map((run) => run[key]).sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  };
+  const of = (key: keyof Run) => median(list.map((run) => run[key]));
   return {
-    performance: median("performance"),
-    fcpMs: median("fcpMs"),
-    lcpMs: median("lcpMs"),
-    tbtMs: median("tbtMs"),
-    totalKiB: median("totalKiB"),
+    performance: of("performance"),
+    fcpMs: of("fcpMs"),
+    lcpMs: of("lcpMs"),
+    tbtMs: of("tbtMs"),
+    totalKiB: of("totalKiB"),
   };
 }
 

@@ -20,7 +20,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { chromeFlags, chromePath, table } from "./serve.ts";
+import { chromeFlags, chromePath, median, table } from "./serve.ts";
 import { serveFolder } from "./static-server.ts";
 import { blockingOf, cpuSlowdown, slow4g, visit, type PageState } from "./interaction.ts";
 import { lighthousePairs } from "./lighthouse-pairs.ts";
@@ -198,14 +198,6 @@ function traceVisit(browser: Browser, url: string): Promise<Work> {
     }
   });
 }
-
-/** NaN for no values (a site that loads no web font). */
-const median = (values: number[]) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 type Side = { route: string; visits: Visit[]; work: Work };
 

@@ -45,6 +45,14 @@ export async function startPreview(): Promise<() => void> {
   throw new Error(`The preview server did not answer at ${origin}/`);
 }
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 /** A Markdown table, columns padded to their widest cell. */
 export function table(headers: string[], data: (string | number)[][]): string {
   const widths = headers.map((header, column) =>
