@@ -26,8 +26,9 @@ import { blockingOf, cpuSlowdown, slow4g, visit, type PageState } from "./intera
 import { lighthousePairs } from "./lighthouse-pairs.ts";
 
 /**
- * Our key routes, each with AstroWind's page of the same kind. `--compare-routes=` names the
- * other site's pages instead, in the order of the pairs kept (after `--routes=`).
+ * Our key routes, each with AstroWind's page of the same kind. `--routes=` measures the routes
+ * it names, in its order (a route not listed here is paired with the same path), and
+ * `--compare-routes=` names the other site's page for each, in the same order.
  */
 const defaultPairs: [ours: string, theirs: string][] = [
   ["/", "/"],
@@ -207,9 +208,11 @@ export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
     .find((arg) => arg.startsWith("--compare-routes="))
     ?.slice(17)
     .split(",");
-  const pairs = defaultPairs
-    .filter(([ours]) => !onlyRoutes || onlyRoutes.includes(ours))
-    .map(([ours, theirs], i): [string, string] => [ours, compareRoutes?.[i] ?? theirs]);
+  const ourRoutes = onlyRoutes ?? defaultPairs.map(([ours]) => ours);
+  const pairs = ourRoutes.map((ours, i): [string, string] => [
+    ours,
+    compareRoutes?.[i] ?? defaultPairs.find(([route]) => route === ours)?.[1] ?? ours,
+  ]);
   mkdirSync(".bench", { recursive: true });
   const stops = [await serveFolder(buildDir, ourPort)];
   if (compareDir) stops.push(await serveFolder(compareDir, theirPort));
