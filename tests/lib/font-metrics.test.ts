@@ -21,13 +21,13 @@ describe("the brand typeface's fallback", () => {
     },
   );
 
-  it("loads only the Latin, variable woff2 file, with swap", () => {
+  it("loads only Latin, variable woff2 files, with swap, and preloads the cut face", () => {
     const stylesheet = readFileSync("src/styles.css", "utf8");
     expect(stylesheet).toContain("geist-latin-wght-normal.woff2");
     expect(stylesheet).not.toMatch(/geist-(cyrillic|vietnamese|latin-ext)/);
-    expect(stylesheet).toContain("font-display: swap");
+    expect(stylesheet.match(/font-display: swap/g)).toHaveLength(2);
     expect(readFileSync("index.html", "utf8")).toMatch(
-      /rel="preload"\s+href="[^"]*geist-latin-wght-normal\.woff2"\s+as="font"\s+type="font\/woff2"\s+crossorigin/,
+      /rel="preload"\s+href="[^"]*geist-latin-core\.woff2"\s+as="font"\s+type="font\/woff2"\s+crossorigin/,
     );
   });
 });

@@ -100,9 +100,7 @@ describe.each(paths)("%s as first served", (urlPath) => {
   });
 
   it("has the typeface preloaded by its response's Link header (_headers), not by a tag its parser must handle first", () => {
-    const face = wholeStylesheet.match(
-      /url\((\/assets\/geist-latin-wght-normal-[\w-]+\.woff2)\)/,
-    )?.[1];
+    const face = wholeStylesheet.match(/url\((\/assets\/geist-latin-core-[\w-]+\.woff2)\)/)?.[1];
     expect(servedFile(face ?? "")).toBeDefined();
     expect(headersFile).toContain(
       `Link: <${face}>; rel=preload; as=font; type="font/woff2"; crossorigin`,
