@@ -20,6 +20,7 @@ import { blogCategories, insightCategories } from "@/content/types";
 import { listRoutePaths } from "@/routes";
 import { coverWarnings } from "../covers/catalog.ts";
 import { checkContent, type ContentInput, type Problem } from "./rules.ts";
+import { typefaceProblems } from "./typeface.ts";
 
 const modules = import.meta.glob<Record<string, unknown>>(
   ["/src/content/**/*.ts", "!/src/content/types/**"],
@@ -136,9 +137,13 @@ export function coverProblems(): Problem[] {
   ];
 }
 
-/** Every content problem, then (when the content itself is sound) the covers' warnings. */
+/**
+ * Every content problem, then (when the content itself is sound) the covers' and the
+ * typeface's warnings.
+ */
 export async function checkLoadedContent(): Promise<Problem[]> {
-  const problems = checkContent(await contentInput());
+  const input = await contentInput();
+  const problems = checkContent(input);
   if (problems.some((problem) => problem.severity === "error")) return problems;
-  return [...problems, ...coverProblems()];
+  return [...problems, ...coverProblems(), ...typefaceProblems(input.modules)];
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
+import { typefaceProblems } from "../../scripts/content/typeface.ts";
 import { brandFontFile } from "../../scripts/og/font-metrics.ts";
 import {
   codePointsOf,
@@ -53,5 +54,25 @@ describe("the brand typeface, cut to the characters the site writes", () => {
   it("reads a unicode-range as the code points it names", () => {
     expect(codePointsOf("U+0041-0043, U+00E9")).toEqual([0x41, 0x42, 0x43, 0xe9]);
     expect(fontFaces("@font-face { a: b; } p {} @font-face{c:d}")).toHaveLength(2);
+  });
+});
+
+describe("the content check's word on characters outside the cut face", () => {
+  it("warns where a character only the full face holds is written, and says how to add it", () => {
+    const problems = typefaceProblems({
+      "src/content/about/about.ts": {
+        aboutPage: { hero: { title: "Café Team", description: "Jürgen leads it ▲" } },
+      },
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        severity: "warning",
+        file: "src/content/about/about.ts",
+        entry: "aboutPage.hero.description",
+        field: "description",
+        rule: expect.stringContaining('"ü" (U+00FC)'),
+        fix: expect.stringContaining("npm run typeface"),
+      }),
+    ]);
   });
 });
