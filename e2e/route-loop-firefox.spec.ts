@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { readRoutes, watchConsole } from "./support";
+import { readRoutes, typefacesUsed, watchConsole } from "./support";
 
 /**
  * Every route in Firefox, once: its prerendered page shows its heading and title without a
- * page error; on the first route of each page family (one page template) the app also takes
+ * page error and draws its text in the cut typeface alone; on the first route of each page family (one page template) the app also takes
  * it over on the first sign of intent without changing it. (The Chromium loop in
  * routes.spec.ts takes over every route and adds axe, both themes and the screenshots:
  * Firefox's driver can neither emulate a colour scheme nor inject axe against the site's CSP.)
@@ -32,6 +32,7 @@ for (const chunk of [0, 1, 2, 3]) {
           await expect(page).toHaveTitle(route.title);
           const h1 = page.locator("h1").first();
           await expect(h1).toHaveText(route.heading);
+          expect(new Set(await typefacesUsed(page)), "typefaces").toEqual(new Set(["cut"]));
           if (firstOfFamily.has(route)) {
             await page.keyboard.press("Shift");
             await expect(page.locator("html[data-app=live]")).toHaveCount(1);

@@ -3,6 +3,7 @@ import {
   expectNoAxeViolations,
   horizontalOverflow,
   readRoutes,
+  typefacesUsed,
   waitForHydration,
   waitForReact,
   watchConsole,
@@ -196,6 +197,7 @@ for (const { path, title, heading } of routes) {
     await expect(page.locator("h1")).toHaveText(heading);
     await expect(page.locator("h1")).toBeVisible();
     await expect(page).toHaveTitle(title);
+    expect(new Set(await typefacesUsed(page)), "typefaces").toEqual(new Set(["cut"]));
     expect(await changedSections(page), "sections after the takeover").toEqual([]);
 
     await expectNoAxeViolations(page);

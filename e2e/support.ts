@@ -403,3 +403,17 @@ export async function withWorkerTab(browser: Browser, run: (page: Page) => Promi
   await run(await context.newPage());
   await context.close();
 }
+
+/**
+ * The faces of the brand typeface the page used: only the cut one every page preloads
+ * (src/styles.css). The full Latin face loads only for a character the cut one lacks, such
+ * as a form control's hidden U+FEFF in Firefox, and then every visit downloads both.
+ */
+export async function typefacesUsed(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.family.includes("Geist Variable") && face.status !== "unloaded")
+      .map((face) => (/U\+0*20-0*7E\b/i.test(face.unicodeRange) ? "cut" : "full"));
+  });
+}
