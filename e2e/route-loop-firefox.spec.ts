@@ -5,9 +5,9 @@ import { readRoutes, typefacesUsed, watchConsole } from "./support";
  * Every route in Firefox, once: its prerendered page shows its heading and title without a
  * page error and draws its text in the cut typeface alone; on the first route of each page
  * family (one page template) the app also takes it over on the first sign of intent without
- * changing it. (The Chromium loop in
- * routes.spec.ts takes over every route and adds axe, both themes and the screenshots:
- * Firefox's driver can neither emulate a colour scheme nor inject axe against the site's CSP.)
+ * changing it. (The Chromium loop in routes.spec.ts takes over every route and adds axe, both
+ * themes and the screenshots: Firefox's driver can neither emulate a colour scheme nor inject
+ * axe against the site's CSP.)
  */
 const routes = readRoutes();
 const firstOfFamily = new Set(
