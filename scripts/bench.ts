@@ -22,8 +22,8 @@
  * parsed and its web font arrived), blocking before and after it, bytes, elements, and the
  * main thread's work before the first paint by kind
  * (scripts/bench/paint.ts; docs/loading.md says how to build AstroWind, the reference).
- * `--lighthouse` adds Lighthouse mobile on the same pairs, in the same run; `--routes=` keeps
- * only the pairs of those routes of ours.
+ * `--lighthouse` adds Lighthouse mobile on the same pairs, in the same run; `--routes=` measures
+ * only those routes of ours, in that order.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { brandFontFile } from "./og/font-metrics.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const stylesheetFile = path.join(root, "src/styles.css");
+const stylesheetFile = path.join(root, "src/styles.css");
 export const coreFontFile = path.join(root, "src/assets/fonts/geist-latin-core.woff2");
 
 /** The @font-face rules of the stylesheet, as text. */

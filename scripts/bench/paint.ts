@@ -9,7 +9,8 @@
  * - first contentful paint; main-thread blocking before it and after it (the part of each
  *   long task beyond 50 ms, as Lighthouse counts Total Blocking Time), load then 4 s idle;
  * - when the page was parsed (DOM interactive) and when its first web font arrived: a font
- *   preloaded before <body> holds the first paint until it arrives (docs/loading.md);
+ *   preloaded before <body> holds the first paint until it arrives or about 100 ms after the
+ *   body starts (docs/loading.md);
  * - JavaScript and all bytes received in those 4 s (nobody touched the page), and elements;
  * - from one traced visit per route: the main thread's work before the first paint by kind
  *   (HTML parsing, stylesheet parsing, style, layout, paint, script; "other" is the rest of
