@@ -19,8 +19,9 @@
  *
  * `npm run bench -- --paint [--compare=../astrowind/dist]`: the same phone, each key route
  * beside another site's page of the same kind in one run: first paint (with when the page was
- * parsed and its web font arrived), blocking before and after it, bytes, elements, and the
- * main thread's work before the first paint by kind
+ * parsed and its web font arrived), blocking before and after it (long tasks, then with the
+ * rendering of frames too), bytes, elements, and the main thread's work before the first paint
+ * by kind
  * (scripts/bench/paint.ts; docs/loading.md says how to build AstroWind, the reference).
  * `--lighthouse` adds Lighthouse mobile on the same pairs, in the same run; `--routes=` measures
  * only those routes of ours, in that order.

@@ -18,6 +18,11 @@
   const bench = {
     /** [startTime, duration] of each task over 50 ms, in ms after navigation start. */
     longTasks: [],
+    /**
+     * [start, duration] of the rendering (style, layout, paint) of each frame over 50 ms. Chromium
+     * runs it as a task of its own, which the Long Tasks API does not report.
+     */
+    renderings: [],
     /** ms after navigation start of the first contentful paint. */
     firstPaintAt: null,
     /** ms after navigation start when <html> got data-app="live" (the app took over). */
@@ -37,6 +42,14 @@
   new PerformanceObserver((entries) => {
     for (const task of entries.getEntries()) bench.longTasks.push([task.startTime, task.duration]);
   }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((entries) => {
+    for (const frame of entries.getEntries())
+      if (frame.renderStart > 0)
+        bench.renderings.push([
+          frame.renderStart,
+          frame.startTime + frame.duration - frame.renderStart,
+        ]);
+  }).observe({ type: "long-animation-frame", buffered: true });
   new PerformanceObserver((entries) => {
     for (const paint of entries.getEntries())
       if (paint.name === "first-contentful-paint") bench.firstPaintAt = paint.startTime;

@@ -76,6 +76,7 @@ type Mode = "dialog" | "link" | "search" | "none";
 /** What scripts/bench/in-page.js keeps in the page. */
 export type PageState = {
   longTasks: [start: number, duration: number][];
+  renderings: [start: number, duration: number][];
   firstPaintAt: number | null;
   liveAt: number | null;
   tapAt: number | null;
