@@ -1,9 +1,9 @@
 /**
  * Installed by the interaction bench (scripts/bench/interaction.ts) in every page it opens,
  * before the page's own scripts, so it sees every long task and the visitor's first touch.
- * It keeps in `window.__bench` what only the page can time: the long tasks and the first paint,
- * when `<html data-app="live">` appeared, the tap, the keys, and when the response to them
- * (the drawer, the next page, the new list) was first in a frame.
+ * It keeps in `window.__bench` what only the page can time: the long tasks, the rendering of
+ * long frames and the first paint, when `<html data-app="live">` appeared, the tap, the keys,
+ * and when the response to them (the drawer, the next page, the new list) was first in a frame.
  *
  * Plain JavaScript in a file of its own because it goes to the browser as text: tsx's
  * transform of a TypeScript function can add helpers (`__name`) that the page does not have.

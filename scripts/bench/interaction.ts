@@ -10,8 +10,9 @@
  *   it is printed beside it: it shows in the first paint, not in the response to a tap. The
  *   Long Tasks API does not see the rendering of a frame (style, layout, paint), which Chromium
  *   runs as a task of its own; a row beside it counts that too, from the long animation frames
- *   (the typeface's relayout after the first paint, docs/loading.md). The same visit gives the page weight (bytes received,
- *   4 s after load) and, when the page marks it, when `<html data-app="live">` appeared;
+ *   (the typeface's relayout after the first paint, docs/loading.md). The same visit gives the
+ *   page weight (bytes received, 4 s after load) and, when the page marks it, when
+ *   `<html data-app="live">` appeared;
  * - the menu button tapped 3 s after load, until the drawer (an open dialog) is shown;
  * - the first internal link of the main content tapped 3 s after load, until the new page's
  *   h1 is shown, and whether the app navigated or the browser loaded a new document;
@@ -174,6 +175,9 @@ export function blockingOf(tasks: PageState["longTasks"], from: number, to = Inf
   return Math.round(sum);
 }
 
+/** The long tasks and the rendering of each long frame, which Chromium runs as a task of its own. */
+export const withRendering = (state: PageState) => [...state.longTasks, ...state.renderings];
+
 /** Load, 4 s idle: blocking time after and before the first paint, bytes received and when the app took over. */
 function idleVisit(browser: Browser, route: string) {
   return visit(browser, "none", async (page) => {
@@ -188,7 +192,7 @@ function idleVisit(browser: Browser, route: string) {
     if (state.firstPaintAt === null) throw new Error(`No first contentful paint on ${route}`);
     return {
       blockingMs: blockingOf(state.longTasks, state.firstPaintAt),
-      renderBlockingMs: blockingOf([...state.longTasks, ...state.renderings], state.firstPaintAt),
+      renderBlockingMs: blockingOf(withRendering(state), state.firstPaintAt),
       prePaintBlockingMs: blockingOf(state.longTasks, 0, state.firstPaintAt),
       kib: +(received / 1024).toFixed(1),
       liveMs: state.liveAt === null ? null : Math.round(state.liveAt),

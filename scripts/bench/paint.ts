@@ -26,7 +26,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromeFlags, chromePath, median, table } from "./serve.ts";
 import { serveFolder } from "./static-server.ts";
-import { blockingOf, cpuSlowdown, slow4g, visit, type PageState } from "./interaction.ts";
+import {
+  blockingOf,
+  cpuSlowdown,
+  withRendering,
+  slow4g,
+  visit,
+  type PageState,
+} from "./interaction.ts";
 import { lighthousePairs } from "./lighthouse-pairs.ts";
 
 /**
@@ -116,7 +123,6 @@ function measureVisit(browser: Browser, url: string): Promise<Visit> {
         fontMs: font ? Math.round(font.responseEnd) : null,
       };
     });
-    const withRendering = [...state.longTasks, ...state.renderings];
     const kib = (list: { bytes: number }[]) =>
       +(list.reduce((sum, { bytes }) => sum + bytes, 0) / 1024).toFixed(1);
     return {
@@ -125,8 +131,8 @@ function measureVisit(browser: Browser, url: string): Promise<Visit> {
       fontMs,
       blockingBeforeMs: blockingOf(state.longTasks, 0, state.firstPaintAt),
       blockingAfterMs: blockingOf(state.longTasks, state.firstPaintAt),
-      renderBlockingBeforeMs: blockingOf(withRendering, 0, state.firstPaintAt),
-      renderBlockingAfterMs: blockingOf(withRendering, state.firstPaintAt),
+      renderBlockingBeforeMs: blockingOf(withRendering(state), 0, state.firstPaintAt),
+      renderBlockingAfterMs: blockingOf(withRendering(state), state.firstPaintAt),
       jsKiB: kib(received.filter(({ js }) => js)),
       totalKiB: kib(received),
       elements: await page.evaluate(() => document.getElementsByTagName("*").length),
