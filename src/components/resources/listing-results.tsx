@@ -4,6 +4,7 @@ import { earlyMark } from "@/boot/early-search-marks";
 import { Button } from "@/components/ui/button";
 import { listingFields, type Searchable } from "@/lib/listing";
 import { fillTemplate } from "@/lib/text";
+import { cn } from "@/lib/utils";
 import { EarlySearchSource } from "@/components/resources/early-search";
 
 /** How the cards sit: blog posts closer together on phones, insights in one column up to md. */
@@ -76,7 +77,8 @@ export function ListingResults<T extends Searchable>({
       <div {...earlyMark("liveResults")}>
         {visible.length > 0 ? (
           <>
-            <ul ref={listRef} className={grids[cards]}>
+            {/* On a phone each card after the first waits to be laid out (styles.css). */}
+            <ul ref={listRef} className={cn("listing-cards", grids[cards])}>
               {visible.map(item)}
             </ul>
             {reveal && (
