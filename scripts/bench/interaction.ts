@@ -10,9 +10,10 @@
  *   it is printed beside it: it shows in the first paint, not in the response to a tap. The
  *   Long Tasks API does not see the rendering of a frame (style, layout, paint), which Chromium
  *   runs as a task of its own; a row beside it counts that too, from the long animation frames
- *   (the typeface's relayout after the first paint, docs/loading.md). The same visit gives the
- *   page weight (bytes received, 4 s after load) and, when the page marks it, when
- *   `<html data-app="live">` appeared;
+ *   (the typeface's relayout after the first paint, docs/loading.md). Both are held to
+ *   DECISIONS.md's target, nothing blocks after the first paint (0 ms).
+ *   The same visit gives the page weight (bytes received, 4 s after load) and, when the page
+ *   marks it, when `<html data-app="live">` appeared;
  * - the menu button tapped 3 s after load, until the drawer (an open dialog) is shown;
  * - the first internal link of the main content tapped 3 s after load, until the new page's
  *   h1 is shown, and whether the app navigated or the browser loaded a new document;
@@ -64,7 +65,7 @@ export const slow4g = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const targets = { blockingMs: 50, menuMs: 300, linkMs: 400, typingMs: 300, firstPaintTapMs: 1500 };
+const targets = { blockingMs: 0, menuMs: 300, linkMs: 400, typingMs: 300, firstPaintTapMs: 1500 };
 const lostAfterMs = 5000;
 
 const searchRoute = "/resources/blog";
@@ -351,7 +352,7 @@ function routeTable(result: RouteResult): string {
   const { linkTapMs: link } = result;
   const rows = [
     row("blocking before input, ms", result.blockingMs, targets.blockingMs, false),
-    row("  rendering included, ms", result.renderBlockingMs, undefined, false),
+    row("  rendering included, ms", result.renderBlockingMs, targets.blockingMs, false),
     row("  before the first paint, ms", result.prePaintBlockingMs, undefined, false),
     row("menu tap after 3 s idle, ms", result.menuTapMs, targets.menuMs),
     row(
