@@ -105,7 +105,7 @@ test("the sections of a first page below the first screen wait to be laid out un
   }
 });
 
-test("on a phone a listing's cards after the first wait to be laid out until they near the viewport, and each card spans its list, inside the screen, before and after it is drawn", async ({
+test("on a phone each card of a listing spans its list, inside the screen, before and after it is scrolled into view", async ({
   page,
 }) => {
   for (const path of ["/resources/blog", "/resources/insights", "/resources/research"])
@@ -113,18 +113,15 @@ test("on a phone a listing's cards after the first wait to be laid out until the
       await open(page, path, width);
       const read = () =>
         page.locator(".listing-cards").evaluate((list) => ({
-          skipped: [...list.children].map((card) => getComputedStyle(card).contentVisibility),
           list: Math.round(list.getBoundingClientRect().width),
           cards: [...list.children].map((card) => {
             const { width, right } = card.getBoundingClientRect();
             return { width: Math.round(width), right };
           }),
         }));
+      // Before: the cards below the first screen are not drawn yet (styles.css guesses their
+      // height only); after: scrolled past every card, so each has been drawn.
       const first = await read();
-      expect(first.skipped, `${path} ${width}`).toEqual(
-        first.skipped.map((_, index) => (index > 0 ? "auto" : "visible")),
-      );
-      // Scrolled past every card, so each has been drawn at its real size.
       for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 400) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
         await page.evaluate(() => new Promise(requestAnimationFrame));
