@@ -86,9 +86,8 @@ const [fontPreloadTag, fontUrl] = fontPreload;
  * on a phone before the first paint. Nothing of the page comes before it, so nothing is ever
  * drawn without it.
  */
-function fillTemplate(page: RenderedPage, policy: string): string {
+function fillTemplate(page: RenderedPage): string {
   return rawTemplate
-    .replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />\n    ${policy}`)
     .replace(fontPreloadTag, "")
     .replace(stylesheetTag, () => `<style ${styleMarks.shared}>${sharedSheet}</style>`)
     .replace("<!--app-head-->", () => `${page.head}\n    ${appCode(page.routePath)}`)
@@ -178,15 +177,12 @@ const familySheets = new Map(
   [...familyClasses].map(([family, classes]) => [family, criticalCss(classRules, classes)]),
 );
 const inlineStyles = [sharedSheet, ...new Set(familySheets.values())];
-// The meta policy is the fallback for hosts that cannot send headers; it must come before any script.
-const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ inlineScripts, inlineStyles, supabaseUrl, forMeta: true })}" />`;
-
 for (const page of pages) {
   const notFound = page.family === "404";
   const file = notFound ? path.join(distDir, "404.html") : outputFile(page.routePath);
   mkdirSync(path.dirname(file), { recursive: true });
   const html = notFound ? page.html : moveEarlySearchItems(page.html, page.routePath);
-  writeFileSync(file, fillTemplate({ ...page, html }, cspMeta));
+  writeFileSync(file, fillTemplate({ ...page, html }));
 }
 
 // A link preview per route and for the 404 page, drawn from its title (unchanged ones come

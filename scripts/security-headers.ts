@@ -7,19 +7,18 @@ export function scriptHash(script: string): string {
 
 /**
  * The Content-Security-Policy: our own origin, the inline theme script and the page
- * families' stylesheets by hash, and the Supabase project for the forms. `forMeta` drops what a
- * <meta> policy may not carry (browsers ignore frame-ancestors there and say so).
+ * families' stylesheets by hash, and the Supabase project for the forms. Sent as a header only:
+ * a `<meta>` policy turns off Chrome's preload scanner for the part of the page it arrives in
+ * (docs/loading.md), and cannot carry frame-ancestors.
  */
 export function contentSecurityPolicy({
   inlineScripts,
   inlineStyles = [],
   supabaseUrl,
-  forMeta = false,
 }: {
   inlineScripts: string[];
   inlineStyles?: string[];
   supabaseUrl?: string;
-  forMeta?: boolean;
 }): string {
   const connect = ["'self'", ...(supabaseUrl ? [new URL(supabaseUrl).origin] : [])];
   const directives = [
@@ -32,7 +31,7 @@ export function contentSecurityPolicy({
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
+    "frame-ancestors 'none'",
   ];
   return directives.join("; ");
 }
