@@ -38,6 +38,7 @@ import {
   buildUnlessReused,
   chromeFlags,
   chromePath,
+  platform,
   port,
   startPreview,
   table,
@@ -113,6 +114,8 @@ const firstLoad = routePages.map(({ routePath, pageKey }) => {
 });
 
 /* ---------- Lighthouse ---------- */
+const machine = platform();
+console.log(`Lighthouse ${runs === 1 ? "once" : `${runs} times`} per route; ${machine}`);
 const stopServer = await startPreview();
 
 const chrome = await chromeLauncher.launch({
@@ -325,7 +328,14 @@ if (perRouteMode) {
 }
 
 mkdirSync(".bench", { recursive: true });
-const report = { date: new Date().toISOString(), runs, lighthouse: rows, firstLoad, worst };
+const report = {
+  date: new Date().toISOString(),
+  machine,
+  runs,
+  lighthouse: rows,
+  firstLoad,
+  worst,
+};
 const reportFile = perRouteMode ? ".bench/routes.json" : ".bench/latest.json";
 writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nWritten to ${reportFile}`);

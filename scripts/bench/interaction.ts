@@ -37,7 +37,7 @@ import {
 } from "@playwright/test";
 import { posts } from "../../src/content/resources/blog/posts.ts";
 import { filterPosts, listedPosts } from "../../src/lib/blog.ts";
-import { chromeFlags, chromePath, median, origin, startPreview, table } from "./serve.ts";
+import { chromeFlags, chromePath, median, origin, platform, startPreview, table } from "./serve.ts";
 
 const defaultRoutes = [
   "/",
@@ -376,9 +376,11 @@ export async function interactionBench(onlyRoutes?: string[]) {
   const routes = onlyRoutes ?? defaultRoutes;
   const stopServer = await startPreview();
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const machine = platform();
   console.log(
     `First interaction on an emulated phone (390×844 @3x, touch, CPU ${cpuSlowdown}× slower, ` +
-      `${slow4g.latency} ms RTT, 1.6 Mbit/s down), ${repeats} fresh visits per measure and route`,
+      `${slow4g.latency} ms RTT, 1.6 Mbit/s down), ${repeats} fresh visits per measure and route; ` +
+      machine,
   );
   const results: RouteResult[] = [];
   try {
@@ -392,6 +394,7 @@ export async function interactionBench(onlyRoutes?: string[]) {
   mkdirSync(".bench", { recursive: true });
   const report = {
     date: new Date().toISOString(),
+    machine,
     repeats,
     emulation: { ...phone, cpuSlowdown, network: slow4g },
     targets,

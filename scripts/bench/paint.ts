@@ -24,7 +24,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { chromeFlags, chromePath, median, table } from "./serve.ts";
+import { chromeFlags, chromePath, median, platform, table } from "./serve.ts";
 import { serveFolder } from "./static-server.ts";
 import {
   blockingOf,
@@ -233,10 +233,12 @@ export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
   const stops = [await serveFolder(buildDir, ourPort)];
   if (compareDir) stops.push(await serveFolder(compareDir, theirPort));
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const machine = platform();
   console.log(
     `Before and after the first paint on an emulated phone (390×844 @3x, CPU ${cpuSlowdown}× slower, ` +
       `${slow4g.latency} ms RTT, 1.6 Mbit/s down), ${repeats} fresh visits per route` +
-      (compareDir ? `, beside ${compareDir} in the same run` : ""),
+      (compareDir ? `, beside ${compareDir} in the same run` : "") +
+      `; ${machine}`,
   );
   const results: { ours: Side; theirs?: Side }[] = [];
   let lighthouse: Awaited<ReturnType<typeof lighthousePairs>> | undefined;
@@ -306,7 +308,7 @@ export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
   }
   writeFileSync(
     ".bench/paint.json",
-    `${JSON.stringify({ date: new Date().toISOString(), repeats, compareDir, results, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, repeats, compareDir, results, lighthouse }, null, 2)}\n`,
   );
   console.log(`\nWritten to .bench/paint.json`);
 }

@@ -3,6 +3,8 @@
  * it (`vite preview` with the static-host plugin), the Chromium it drives and the table it prints.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { cpus } from "node:os";
+import { chromePath } from "../chromium.ts";
 
 export const buildDir = process.env.BENCH_BUILD_DIR || ".local/build-bench";
 export const port = Number(process.env.BENCH_PORT || 4400);
@@ -10,6 +12,18 @@ export const origin = `http://127.0.0.1:${port}`;
 const env = { ...process.env, BUILD_DIR: buildDir, PREVIEW_PORT: String(port) };
 
 export { chromeFlags, chromePath } from "../chromium.ts";
+
+/**
+ * The browser and the machine a run measured on, printed and kept with its figures: the same
+ * pages measured on another machine or another Chromium build load in another order (a first
+ * paint before or after the page is parsed), so figures compare only within one run.
+ */
+export function platform(): string {
+  const version = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout;
+  const browser = version.match(/[\d.]+/)?.[0] ?? "unknown";
+  const cores = cpus();
+  return `Chromium ${browser} on ${cores.length} × ${cores[0]?.model.trim() ?? "unknown CPU"}`;
+}
 
 /** `npm run build` into buildDir, unless `--no-build` asks to reuse the last one. */
 export function buildUnlessReused() {
