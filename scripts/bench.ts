@@ -115,7 +115,9 @@ const firstLoad = routePages.map(({ routePath, pageKey }) => {
 
 /* ---------- Lighthouse ---------- */
 const machine = platform();
-console.log(`Lighthouse ${runs === 1 ? "once" : `${runs} times`} per route; ${machine}`);
+console.log(
+  `Lighthouse, ${runs} run${runs === 1 ? "" : "s"} per route${perRouteMode ? "" : " and form factor"}; ${machine}`,
+);
 const stopServer = await startPreview();
 
 const chrome = await chromeLauncher.launch({
