@@ -19,10 +19,11 @@ export { chromeFlags, chromePath } from "../chromium.ts";
  * paint before or after the page is parsed), so figures compare only within one run.
  */
 export function platform(): string {
-  const version = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout;
-  const browser = version.match(/[\d.]+/)?.[0] ?? "unknown";
+  // "Chromium 156.0.8078.108 built on Debian …": the name and version, as the browser gives them.
+  const version = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout ?? "";
+  const browser = version.split(" built on")[0].trim() || `${chromePath} (no version)`;
   const cores = cpus();
-  return `Chromium ${browser} on ${cores.length} × ${cores[0]?.model.trim() ?? "unknown CPU"}`;
+  return `${browser} on ${cores.length} × ${cores[0]?.model.trim() ?? "unknown CPU"}`;
 }
 
 /** `npm run build` into buildDir, unless `--no-build` asks to reuse the last one. */
