@@ -3,7 +3,7 @@ import { posts } from "../src/content/resources/blog/posts";
 import { blogPage } from "../src/content/resources/blog/blog-page";
 import { BOOKMARKS_STORAGE_KEY } from "../src/lib/bookmarks";
 import { fillTemplate } from "../src/lib/text";
-import { readRoutes, renderWholePage, waitForReact } from "./support";
+import { expectScreenshot, readRoutes, renderWholePage, waitForReact } from "./support";
 
 /**
  * Whole pages, top to bottom, of one page of each kind a visitor meets most, at a phone's width
@@ -107,10 +107,8 @@ for (const { name, path, prepare, leaveOut } of pages) {
             .locator(selector)
             .evaluate((part: HTMLElement) => (part.style.display = "none"));
         await settleWholePage(page);
-        await expect(page).toHaveScreenshot(`${name}-${width}-${theme}.png`, {
+        await expectScreenshot(page, `${name}-${width}-${theme}.png`, {
           fullPage: true,
-          // The toasts' region and the skip link hold nothing until used; nothing else moves.
-          animations: "disabled",
           // Two identical shots of a page some 10,000 px tall take longer than the default 5 s.
           timeout: 60_000,
         });

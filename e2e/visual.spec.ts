@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from "@playwright/test";
-import { readRoutes, waitForReact, withWorkerTab } from "./support";
+import { expectScreenshot, readRoutes, waitForReact, withWorkerTab } from "./support";
 
 /**
  * The top of one page of every family in the route table (its first path), and of the 404
@@ -87,7 +87,7 @@ for (const { name, path, heading } of families) {
           theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
         );
         await settle(page);
-        await expect(page).toHaveScreenshot(`${name}-${width}-${theme}.png`);
+        await expectScreenshot(page, `${name}-${width}-${theme}.png`);
       }
     }
   });
