@@ -306,9 +306,14 @@ export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
         table(["measure", "ours", "theirs", "ours/theirs"], rows),
     );
   }
-  writeFileSync(
-    ".bench/paint.json",
-    `${JSON.stringify({ date: new Date().toISOString(), machine, repeats, compareDir, results, lighthouse }, null, 2)}\n`,
-  );
+  const report = {
+    date: new Date().toISOString(),
+    machine,
+    repeats,
+    compareDir,
+    results,
+    lighthouse,
+  };
+  writeFileSync(".bench/paint.json", `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWritten to .bench/paint.json`);
 }
