@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
@@ -5,6 +6,16 @@ import { defineConfig } from "vitest/config";
 import { brandDefines } from "./scripts/brand/tokens.ts";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+
+/**
+ * The component tests that replace a module with `vi.mock`: a mock applies only where the
+ * module is not yet loaded, so these run isolated (each file its own DOM and modules) and the
+ * rest share one per worker. Read from the files, so a new test that mocks is placed by itself.
+ */
+const mockingComponentTests = readdirSync("tests", { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".test.tsx"))
+  .map((file) => `tests/${file}`)
+  .filter((file) => readFileSync(file, "utf8").includes("vi.mock("));
 
 export default defineConfig({
   plugins: [react()],
@@ -35,13 +46,27 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Components rendered into jsdom with Testing Library.
+          // Components rendered into jsdom with Testing Library, one DOM and one module graph
+          // per worker: building jsdom for each file cost about 1.4 s a file.
           name: "unit-dom",
           environment: "jsdom",
+          isolate: false,
           include: ["tests/**/*.test.tsx"],
+          exclude: mockingComponentTests,
           setupFiles: ["tests/setup.ts"],
           // A limit only for a test that hangs: on a busy 2-core machine a jsdom form test that
           // takes under 1 s alone once passed the 5 s default.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The component tests that mock a module, each file in a DOM of its own.
+          name: "unit-dom-mocks",
+          environment: "jsdom",
+          include: mockingComponentTests,
+          setupFiles: ["tests/setup.ts"],
           testTimeout: 20_000,
         },
       },

@@ -19,6 +19,8 @@ const stages = [
       "--project",
       "unit-dom",
       "--project",
+      "unit-dom-mocks",
+      "--project",
       "boot",
       "--project",
       "backend",
