@@ -12,10 +12,11 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
  * module is not yet loaded, so these run isolated (each file its own DOM and modules) and the
  * rest share one per worker. Read from the files, so a new test that mocks is placed by itself.
  */
-const mockingComponentTests = readdirSync("tests", { recursive: true, encoding: "utf8" })
+const testsDir = fileURLToPath(new URL("./tests", import.meta.url));
+const mockingComponentTests = readdirSync(testsDir, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".test.tsx"))
-  .map((file) => `tests/${file}`)
-  .filter((file) => readFileSync(file, "utf8").includes("vi.mock("));
+  .filter((file) => readFileSync(`${testsDir}/${file}`, "utf8").includes("vi.mock("))
+  .map((file) => `tests/${file}`);
 
 export default defineConfig({
   plugins: [react()],
