@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-tab";
 import { waitForHydration } from "./support";
 
 // What the About and Case Studies pages show as first served (stats, mission, vision, values,

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./shared-tab";
 
 /**
  * Small breaks a design pass found, each checked where it showed: a badge alone on a line, a

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-tab";
 import { expectAccessibleInBothThemes, waitForHydration } from "./support";
 
 // What the home page shows as first served (its sections in order, the hero's links and

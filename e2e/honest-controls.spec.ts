@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-tab";
 import { clickWhereShown, waitForHydration } from "./support";
 
 // Where each control leads as first served (every case study link's story, one newsletter box

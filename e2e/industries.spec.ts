@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-tab";
 import { clickWhereShown, waitForHydration } from "./support";
 
 // What the industries overview and the six industry pages show as first served (the grid's

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-tab";
 import { formNotices } from "../src/content/forms";
 import { waitForHydration } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-tab";
 
 /**
  * Long-form bodies (articles, the insight, the legal pages) run 65-75 characters a line, as a

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-tab";
 import { expectAccessibleInBothThemes, waitForHydration } from "./support";
 
 // 404.html itself (its heading, 'Return to Home' and the five popular pages) is checked on the

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./shared-tab";
 import { expectAccessibleInBothThemes, waitForReact, watchConsole } from "./support";
 
 async function openHub(page: Page) {

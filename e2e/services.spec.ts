@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-tab";
 
 // What the services overview and the service detail pages show as first served (the engagement
 // models, each core service's price, delivery time and link, each detail page's process and

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./shared-tab";
 import { axeViolations, renderWholePage, waitForHydration } from "./support";
 
 /** WCAG 2.2's 2.5.8: every target is at least 24 by 24 px, or has room for a 24 px circle of its own. */
