@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./shared-tab";
 import { axeViolations, horizontalOverflow, renderWholePage, waitForHydration } from "./support";
 
 const phone = { width: 390, height: 844 };
@@ -119,15 +120,17 @@ test("cards that lead nowhere stay put on hover", async ({ page }) => {
 test("the content keeps its distance from the window's edges: 24 px on a phone, 32 px at 1024 px, 48 px at 1280 px", async ({
   page,
 }) => {
-  for (const [width, gutter] of [
-    [390, 24],
-    [1024, 32],
-    [1280, 48],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/", "/services/automation", "/resources/blog", "/contact"]) {
-      await page.goto(path);
-      await renderWholePage(page);
+  // Each page is loaded once and measured at every width: resized, it is laid out as if opened
+  // at that width (nothing on it runs before the visitor acts).
+  for (const path of ["/", "/services/automation", "/resources/blog", "/contact"]) {
+    await page.goto(path);
+    await renderWholePage(page);
+    for (const [width, gutter] of [
+      [390, 24],
+      [1024, 32],
+      [1280, 48],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
       // The text of the header, the page and the footer (not what scrolls sideways in a strip).
       const edges = await page.evaluate(() => {
         const inStrip = (element: Element) => {
@@ -289,10 +292,10 @@ test("every section's top and bottom space is a step of one scale: 40 or 48 px o
   page,
 }) => {
   const scale = { 390: [40, 48], 1280: [48, 64, 80] };
-  for (const width of [390, 1280] as const) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of ["/", "/about", "/industries/healthcare", "/services/automation"]) {
-      await page.goto(path);
+  for (const path of ["/", "/about", "/industries/healthcare", "/services/automation"]) {
+    await page.goto(path);
+    for (const width of [390, 1280] as const) {
+      await page.setViewportSize({ width, height: 800 });
       const spaces = await page.locator("main > section:not(#hero)").evaluateAll((sections) =>
         sections.flatMap((section) => {
           const style = getComputedStyle(section);
