@@ -21,6 +21,7 @@ const widths = [
 async function heroPlace(page: Page, path: string): Promise<HeroPlace | undefined> {
   return page.evaluate((path) => {
     const hero = document.querySelector<HTMLElement>("#hero[data-layout]");
+    // A detail page opens with its back link, the hero under it (docs/design.md).
     if (!hero || hero.previousElementSibling) return undefined;
     const under = document.querySelector("header")!.getBoundingClientRect().bottom;
     const h1 = hero.querySelector("h1")!;
@@ -37,8 +38,8 @@ async function heroPlace(page: Page, path: string): Promise<HeroPlace | undefine
 
 const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 
-// Each page is loaded once and measured at every width: a window resized lays the page out as
-// one opened at that width (the page runs no script of its own until the visitor acts).
+// Each page is loaded once and measured at every width: resized, a page is laid out as if it
+// were opened at that width (its layout is CSS alone; the app takes over only on intent).
 test(`at ${widths.map(([width]) => width).join(", ")} px every page hero starts its eyebrow and h1 at one offset under the header, in one h1 size`, async ({
   page,
 }) => {

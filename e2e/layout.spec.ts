@@ -120,8 +120,8 @@ test("cards that lead nowhere stay put on hover", async ({ page }) => {
 test("the content keeps its distance from the window's edges: 24 px on a phone, 32 px at 1024 px, 48 px at 1280 px", async ({
   page,
 }) => {
-  // Each page is loaded once and measured at every width: resized, it is laid out as if opened
-  // at that width (nothing on it runs before the visitor acts).
+  // Each page is loaded once and measured at every width: resized, a page is laid out as if it
+  // were opened at that width (its layout is CSS alone; the app takes over only on intent).
   for (const path of ["/", "/services/automation", "/resources/blog", "/contact"]) {
     await page.goto(path);
     await renderWholePage(page);
