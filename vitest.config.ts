@@ -86,6 +86,10 @@ export default defineConfig({
         test: {
           name: "backend",
           environment: "node",
+          // One process per worker, not per file: each process compiles PGlite's WebAssembly
+          // (about 3.5 CPU-seconds). Each file starts and closes its own backends and restores
+          // what it stubs (the stage: 160 -> 127 CPU-seconds, 88 -> 77 s on 2 cores).
+          isolate: false,
           include: ["tests/backend/**/*.test.ts"],
           globalSetup: ["tests/backend/global-setup.ts"],
           // supabase-js needs a global WebSocket to construct its client, which
