@@ -11,6 +11,8 @@ import { readRoutes, typefacesUsed, watchConsole } from "./support";
  * share of the suite). Firefox's driver can neither emulate a colour scheme nor inject axe
  * against the site's CSP.
  */
+// The last page of each family in the route table: the Chromium loop's fuller checks of a
+// family (dark theme, motion, a phone's width) take its first, so the two engines see two pages.
 const families = [...new Map(readRoutes().map((route) => [route.family, route])).values()];
 
 test.describe.configure({ mode: "parallel" });
