@@ -17,7 +17,8 @@
  * - JavaScript and all bytes received in those 4 s (nobody touched the page), and elements;
  * - from one traced visit per route: the main thread's work before the first paint by kind
  *   (HTML parsing, stylesheet parsing, style, layout, paint, script; "other" is the rest of
- *   its tasks, mostly loading the document and its files), each moment counted once.
+ *   its tasks, mostly loading the document and its files), each moment counted once, and the
+ *   same after it, until 4 s after load (what the blocking after it is made of).
  *
  * Medians are printed, ours beside theirs; .bench/paint.json has every run. With `--lighthouse`
  * (and `--compare`), Lighthouse mobile follows on the same pairs (lighthouse-pairs.ts).
@@ -67,8 +68,10 @@ type Visit = {
   totalKiB: number;
   elements: number;
 };
-/** Main-thread ms before the first paint, by kind of work. */
+/** Main-thread ms in a span of the load, by kind of work. */
 type Work = Record<(typeof kinds)[number] | "other", number>;
+/** The main thread's work before the first paint, and after it until 4 s after load. */
+type Traced = { before: Work; after: Work };
 
 const kinds = ["parse HTML", "parse CSS", "style", "layout", "paint", "script"] as const;
 /** Trace events of each kind (devtools.timeline names). */
@@ -151,11 +154,41 @@ type TraceEvent = {
 };
 
 /**
- * One traced visit: the renderer main thread's work before the first paint, each moment
- * counted once, under the innermost kind of work it belongs to (a style recalculation forced
- * by a script is style, not script).
+ * The work of one thread between two moments of a trace, each moment counted once, under the
+ * innermost kind of work it belongs to (a style recalculation forced by a script is style, not
+ * script). An event that spans either moment is left out.
  */
-function traceVisit(browser: Browser, url: string): Promise<Work> {
+function workBetween(events: TraceEvent[], thread: TraceEvent, from: number, to: number): Work {
+  const work = Object.fromEntries([...kinds, "other"].map((kind) => [kind, 0])) as Work;
+  // Each event's own time (its duration less its children's) goes to its kind, or to the
+  // kind of the nearest event around it that has one ("other": a task of no known kind).
+  type Open = { end: number; dur: number; kind: keyof Work; children: number };
+  const stack: Open[] = [];
+  const close = () => {
+    const open = stack.pop()!;
+    work[open.kind] += (open.dur - open.children) / 1000;
+  };
+  const onThread = events
+    .filter((e) => e.ph === "X" && e.dur && e.pid === thread.pid && e.tid === thread.tid)
+    .filter((e) => e.ts >= from && e.ts + e.dur! <= to)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  for (const event of onThread) {
+    while (stack.length && stack.at(-1)!.end <= event.ts) close();
+    const parent = stack.at(-1);
+    if (parent) parent.children += event.dur!;
+    const kind = kindOf[event.name] ?? parent?.kind ?? "other";
+    stack.push({ end: event.ts + event.dur!, dur: event.dur!, kind, children: 0 });
+  }
+  while (stack.length) close();
+  for (const kind of Object.keys(work) as (keyof Work)[]) work[kind] = Math.round(work[kind]);
+  return work;
+}
+
+/**
+ * One traced visit: the renderer main thread's work before the first paint, and after it
+ * until 4 s after load, as the visits' blocking after it is counted.
+ */
+function traceVisit(browser: Browser, url: string): Promise<Traced> {
   return visit(browser, "none", async (page) => {
     const file = `.bench/trace-${process.pid}.json`;
     try {
@@ -168,14 +201,13 @@ function traceVisit(browser: Browser, url: string): Promise<Work> {
         ],
       });
       await page.goto(url, { waitUntil: "load" });
-      await page.waitForFunction(
-        () => (window as unknown as { __bench: PageState }).__bench.firstPaintAt !== null,
-      );
-      // The navigation's start and its first paint, as marks on the trace's clock.
+      await page.waitForTimeout(4000);
+      // The navigation's start, its first paint and now, as marks on the trace's clock.
       const fcp = await page.evaluate(() => {
         const at = (window as unknown as { __bench: PageState }).__bench.firstPaintAt;
         performance.mark("bench-start", { startTime: 0 });
         if (at !== null) performance.mark("bench-first-paint", { startTime: at });
+        performance.mark("bench-end");
         return at;
       });
       await browser.stopTracing();
@@ -184,39 +216,21 @@ function traceVisit(browser: Browser, url: string): Promise<Work> {
       // The main thread of the renderer that parsed the page; its clock starts at the navigation.
       const parse = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url === url);
       const start = events.find((e) => e.name === "bench-start");
-      const end = events.find((e) => e.name === "bench-first-paint")?.ts;
-      if (!parse || !start || fcp === null || end === undefined)
+      const firstPaint = events.find((e) => e.name === "bench-first-paint")?.ts;
+      const end = events.find((e) => e.name === "bench-end")?.ts;
+      if (!parse || !start || fcp === null || firstPaint === undefined || end === undefined)
         throw new Error(`No trace of the load of ${url}`);
-      const work = Object.fromEntries([...kinds, "other"].map((kind) => [kind, 0])) as Work;
-      // Each event's own time (its duration less its children's) goes to its kind, or to the
-      // kind of the nearest event around it that has one ("other": a task of no known kind).
-      type Open = { end: number; dur: number; kind: keyof Work; children: number };
-      const stack: Open[] = [];
-      const close = () => {
-        const open = stack.pop()!;
-        work[open.kind] += (open.dur - open.children) / 1000;
+      return {
+        before: workBetween(events, parse, start.ts, firstPaint),
+        after: workBetween(events, parse, firstPaint, end),
       };
-      const onThread = events
-        .filter((e) => e.ph === "X" && e.dur && e.pid === parse.pid && e.tid === parse.tid)
-        .filter((e) => e.ts >= start.ts && e.ts + e.dur! <= end)
-        .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-      for (const event of onThread) {
-        while (stack.length && stack.at(-1)!.end <= event.ts) close();
-        const parent = stack.at(-1);
-        if (parent) parent.children += event.dur!;
-        const kind = kindOf[event.name] ?? parent?.kind ?? "other";
-        stack.push({ end: event.ts + event.dur!, dur: event.dur!, kind, children: 0 });
-      }
-      while (stack.length) close();
-      for (const kind of Object.keys(work) as (keyof Work)[]) work[kind] = Math.round(work[kind]);
-      return work;
     } finally {
       rmSync(file, { force: true });
     }
   });
 }
 
-type Side = { route: string; visits: Visit[]; work: Work };
+type Side = { route: string; visits: Visit[]; work: Traced };
 
 export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
   const compareDir = process.argv.find((arg) => arg.startsWith("--compare="))?.slice(10);
@@ -244,9 +258,9 @@ export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
   let lighthouse: Awaited<ReturnType<typeof lighthousePairs>> | undefined;
   try {
     for (const [ourRoute, theirRoute] of pairs) {
-      const ours: Side = { route: ourRoute, visits: [], work: {} as Work };
+      const ours: Side = { route: ourRoute, visits: [], work: {} as Traced };
       const theirs: Side | undefined = compareDir
-        ? { route: theirRoute, visits: [], work: {} as Work }
+        ? { route: theirRoute, visits: [], work: {} as Traced }
         : undefined;
       const sites = [
         { side: ours, base: `http://127.0.0.1:${ourPort}` },
@@ -286,10 +300,12 @@ export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
     ["JavaScript received, KiB", (s) => median(s.visits.map((v) => v.jsKiB))],
     ["all bytes received, KiB", (s) => median(s.visits.map((v) => v.totalKiB))],
     ["elements", (s) => median(s.visits.map((v) => v.elements))],
-    ...[...kinds, "other" as const].map((kind): [string, (side: Side) => number] => [
-      `  ${kind} before it, ms`,
-      (s) => s.work[kind],
-    ]),
+    ...(["before", "after"] as const).flatMap((span) =>
+      [...kinds, "other" as const].map((kind): [string, (side: Side) => number] => [
+        `  ${kind} ${span} it, ms`,
+        (s) => s.work[span][kind],
+      ]),
+    ),
   ];
   for (const { ours, theirs } of results) {
     const rows = measures.map(([name, value]) => {
