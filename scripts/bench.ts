@@ -25,6 +25,9 @@
  * (scripts/bench/paint.ts; docs/loading.md says how to build AstroWind, the reference).
  * `--lighthouse` adds Lighthouse mobile on the same pairs, in the same run; `--routes=` measures
  * only those routes of ours, in that order.
+ *
+ * `npm run bench -- --style-cost [--compare=../astrowind/dist]`: on the same pairs, what each
+ * page's stylesheet costs to apply per element and per rule (scripts/bench/style-cost.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -79,6 +82,13 @@ buildUnlessReused();
 if (process.argv.includes("--paint")) {
   const { paintBench } = await import("./bench/paint.ts");
   await paintBench(buildDir, onlyRoutes);
+  process.exit(0);
+}
+
+/* ---------- what the stylesheet costs per element and per rule: a mode of its own ---------- */
+if (process.argv.includes("--style-cost")) {
+  const { styleCostBench } = await import("./bench/style-cost.ts");
+  await styleCostBench(buildDir, onlyRoutes);
   process.exit(0);
 }
 

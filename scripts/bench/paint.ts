@@ -232,7 +232,8 @@ function traceVisit(browser: Browser, url: string): Promise<Traced> {
 
 type Side = { route: string; visits: Visit[]; work: Traced };
 
-export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
+/** The other site's build (`--compare=`) and the pairs of routes the command line asks for. */
+export function comparedPairs(onlyRoutes?: string[]) {
   const compareDir = process.argv.find((arg) => arg.startsWith("--compare="))?.slice(10);
   const compareRoutes = process.argv
     .find((arg) => arg.startsWith("--compare-routes="))
@@ -243,6 +244,11 @@ export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
     ours,
     compareRoutes?.[i] ?? defaultPairs.find(([route]) => route === ours)?.[1] ?? ours,
   ]);
+  return { compareDir, pairs };
+}
+
+export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
+  const { compareDir, pairs } = comparedPairs(onlyRoutes);
   mkdirSync(".bench", { recursive: true });
   const stops = [await serveFolder(buildDir, ourPort)];
   if (compareDir) stops.push(await serveFolder(compareDir, theirPort));
