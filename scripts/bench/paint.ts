@@ -232,8 +232,16 @@ function traceVisit(browser: Browser, url: string): Promise<Traced> {
 
 type Side = { route: string; visits: Visit[]; work: Traced };
 
-/** The other site's build (`--compare=`) and the pairs of routes the command line asks for. */
-export function comparedPairs(onlyRoutes?: string[]) {
+/**
+ * The pairs of routes the command line asks for, each site's build served on its port (the
+ * other site's only with `--compare=`), and a browser: what the paint and style-cost benches
+ * both start from. `stop` closes the browser and the servers.
+ */
+export async function startPairs(
+  buildDir: string,
+  onlyRoutes: string[] | undefined,
+  ports: number[],
+) {
   const compareDir = process.argv.find((arg) => arg.startsWith("--compare="))?.slice(10);
   const compareRoutes = process.argv
     .find((arg) => arg.startsWith("--compare-routes="))
@@ -244,16 +252,22 @@ export function comparedPairs(onlyRoutes?: string[]) {
     ours,
     compareRoutes?.[i] ?? defaultPairs.find(([route]) => route === ours)?.[1] ?? ours,
   ]);
-  return { compareDir, pairs };
+  mkdirSync(".bench", { recursive: true });
+  const servers = [await serveFolder(buildDir, ports[0])];
+  if (compareDir) servers.push(await serveFolder(compareDir, ports[1]));
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const stop = async () => {
+    if (browser.isConnected()) await browser.close();
+    for (const stopServer of servers) stopServer();
+  };
+  return { compareDir, pairs, browser, machine: platform(), stop };
 }
 
 export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
-  const { compareDir, pairs } = comparedPairs(onlyRoutes);
-  mkdirSync(".bench", { recursive: true });
-  const stops = [await serveFolder(buildDir, ourPort)];
-  if (compareDir) stops.push(await serveFolder(compareDir, theirPort));
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
-  const machine = platform();
+  const { compareDir, pairs, browser, machine, stop } = await startPairs(buildDir, onlyRoutes, [
+    ourPort,
+    theirPort,
+  ]);
   console.log(
     `Before and after the first paint on an emulated phone (390×844 @3x, CPU ${cpuSlowdown}× slower, ` +
       `${slow4g.latency} ms RTT, 1.6 Mbit/s down), ${repeats} fresh visits per route` +
@@ -291,8 +305,7 @@ export async function paintBench(buildDir: string, onlyRoutes?: string[]) {
         ]),
       );
   } finally {
-    if (browser.isConnected()) await browser.close();
-    for (const stop of stops) stop();
+    await stop();
   }
 
   const measures: [string, (side: Side) => number][] = [

@@ -15,12 +15,11 @@
  *   itself, so only their share is printed): the time spent matching selectors, how many
  *   selectors were tried, how many never matched, and the costliest.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { chromium, type Browser } from "@playwright/test";
-import { chromeFlags, chromePath, median, platform, table } from "./serve.ts";
-import { serveFolder } from "./static-server.ts";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { type Browser } from "@playwright/test";
+import { median, table } from "./serve.ts";
 import { cpuSlowdown, phone } from "./interaction.ts";
-import { comparedPairs } from "./paint.ts";
+import { startPairs } from "./paint.ts";
 
 const rounds = Number(process.env.BENCH_STYLE_ROUNDS || 11);
 const statRounds = 3;
@@ -160,12 +159,10 @@ async function styleCost(browser: Browser, url: string, route: string): Promise<
 }
 
 export async function styleCostBench(buildDir: string, onlyRoutes?: string[]) {
-  const { compareDir, pairs } = comparedPairs(onlyRoutes);
-  mkdirSync(".bench", { recursive: true });
-  const stops = [await serveFolder(buildDir, ourPort)];
-  if (compareDir) stops.push(await serveFolder(compareDir, theirPort));
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
-  const machine = platform();
+  const { compareDir, pairs, browser, machine, stop } = await startPairs(buildDir, onlyRoutes, [
+    ourPort,
+    theirPort,
+  ]);
   console.log(
     `What the stylesheet costs to apply on an emulated phone (390×844 @3x, CPU ${cpuSlowdown}× ` +
       `slower), the whole body styled from nothing, ${rounds} passes per route` +
@@ -182,8 +179,7 @@ export async function styleCostBench(buildDir: string, onlyRoutes?: string[]) {
       results.push({ ours, theirs });
     }
   } finally {
-    await browser.close();
-    for (const stop of stops) stop();
+    await stop();
   }
 
   const measures: [string, (cost: StyleCost) => number][] = [
