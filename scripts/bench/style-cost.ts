@@ -34,7 +34,6 @@ type TraceEvent = {
   dur?: number;
   args?: {
     elementCount?: number;
-    beginData?: { totalObjects?: number };
     selector_stats?: { selector_timings: SelectorTiming[] };
   };
 };
@@ -60,6 +59,7 @@ type StyleCost = {
 
 /** Takes the body out and puts it back `times` times, traced with `categories`. */
 async function restyle(browser: Browser, url: string, times: number, categories: string[]) {
+  // Without the page's Content-Security-Policy, which would refuse the inline style below.
   const context = await browser.newContext({ ...phone, javaScriptEnabled: false, bypassCSP: true });
   const file = `.bench/style-trace-${process.pid}.json`;
   try {
