@@ -6,11 +6,13 @@
  *
  * On the paint bench's phone screen and CPU (4× slower), without scripts (only the page's HTML
  * and CSS), every element made visible to style (`content-visibility` off), the page's body is
- * taken out and put back BENCH_STYLE_ROUNDS times (default 11). Each time every element is styled
- * from nothing, as when the parser adds it:
+ * taken out and put back BENCH_STYLE_ROUNDS times (default 11), in each of BENCH_REPEATS
+ * visits (default 3, the two sites taking turns). Each time every element is styled from
+ * nothing, as when the parser adds it:
  *
- * - a full style pass and the layout after it (traced, the median of all but the first two,
- *   which run slower while the engine warms up), and the style per element;
+ * - a full style pass and the layout after it (traced; per visit the median of all passes but
+ *   the first two, which run slower while the engine warms up; the lowest of the visits), and
+ *   the style per element;
  * - from three more passes traced with Blink's selector statistics (which slow the pass
  *   itself, so only their share is printed): the time spent matching selectors, how many
  *   selectors were tried, how many never matched, and the costliest.
@@ -24,6 +26,7 @@ import { startPairs } from "./paint.ts";
 const rounds = Number(process.env.BENCH_STYLE_ROUNDS || 11);
 const statRounds = 3;
 const warmUp = 2;
+const visits = Number(process.env.BENCH_REPEATS || 3);
 const ourPort = 4412;
 const theirPort = 4413;
 
@@ -48,8 +51,10 @@ type StyleCost = {
   route: string;
   elements: number;
   styled: number;
+  /** The lowest of the visits' median full passes. */
   styleMs: number;
   layoutMs: number;
+  visits: { styleMs: number; layoutMs: number }[];
   /** Selector matching's share of a style pass traced with the statistics, in %. */
   matchingShare: number;
   selectorsTried: number;
@@ -116,9 +121,21 @@ function fullPasses(events: TraceEvent[]) {
   return { styled, recalcs: recalcs.slice(warmUp), layouts: layouts.slice(warmUp) };
 }
 
-async function styleCost(browser: Browser, url: string, route: string): Promise<StyleCost> {
-  const timed = await restyle(browser, url, rounds, ["devtools.timeline"]);
-  const passes = fullPasses(timed.events);
+/** One visit's full passes: their medians, and what the page holds. */
+async function timePasses(browser: Browser, url: string) {
+  const { elements, events } = await restyle(browser, url, rounds, ["devtools.timeline"]);
+  const passes = fullPasses(events);
+  return {
+    elements,
+    styled: passes.styled,
+    styleMs: median(passes.recalcs),
+    layoutMs: median(passes.layouts),
+  };
+}
+type Timing = Awaited<ReturnType<typeof timePasses>>;
+
+/** What selector matching costs in a page's style passes, from Blink's statistics. */
+async function selectorCost(browser: Browser, url: string) {
   const counted = await restyle(browser, url, statRounds, [
     "devtools.timeline",
     "disabled-by-default-blink.debug",
@@ -146,11 +163,6 @@ async function styleCost(browser: Browser, url: string, route: string): Promise<
       .filter((e) => e.name === "UpdateLayoutTree" && e.ph === "X")
       .reduce((sum, e) => sum + e.dur! / 1000, 0) / statRounds;
   return {
-    route,
-    elements: timed.elements,
-    styled: passes.styled,
-    styleMs: median(passes.recalcs),
-    layoutMs: median(passes.layouts),
     matchingShare: Math.round((100 * matchingMs) / countedStyleMs),
     selectorsTried: selectors.filter((s) => s.tried > 0).length,
     neverMatched: selectors.filter((s) => s.tried > 0 && s.matched === 0).length,
@@ -165,17 +177,38 @@ export async function styleCostBench(buildDir: string, onlyRoutes?: string[]) {
   ]);
   console.log(
     `What the stylesheet costs to apply on an emulated phone (390×844 @3x, CPU ${cpuSlowdown}× ` +
-      `slower), the whole body styled from nothing, ${rounds} passes per route` +
+      `slower), the whole body styled from nothing, ${rounds} passes in each of ${visits} ` +
+      `visits per route` +
       (compareDir ? `, beside ${compareDir} in the same run` : "") +
       `; ${machine}`,
   );
   const results: { ours: StyleCost; theirs?: StyleCost }[] = [];
   try {
     for (const [ourRoute, theirRoute] of pairs) {
-      const ours = await styleCost(browser, `http://127.0.0.1:${ourPort}${ourRoute}`, ourRoute);
-      const theirs = compareDir
-        ? await styleCost(browser, `http://127.0.0.1:${theirPort}${theirRoute}`, theirRoute)
-        : undefined;
+      const sides = [
+        { route: ourRoute, url: `http://127.0.0.1:${ourPort}${ourRoute}` },
+        ...(compareDir
+          ? [{ route: theirRoute, url: `http://127.0.0.1:${theirPort}${theirRoute}` }]
+          : []),
+      ];
+      // The sites take turns, and each keeps its least disturbed visit: on this machine one
+      // visit in a run at times reads twice the others.
+      const timings = sides.map((): Timing[] => []);
+      for (let visit = 0; visit < visits; visit++)
+        for (const [i, side] of sides.entries())
+          timings[i].push(await timePasses(browser, side.url));
+      const costs: StyleCost[] = [];
+      for (const [i, side] of sides.entries()) {
+        const fastest = timings[i].reduce((a, b) => (b.styleMs < a.styleMs ? b : a));
+        costs.push({
+          route: side.route,
+          ...fastest,
+          layoutMs: Math.min(...timings[i].map((t) => t.layoutMs)),
+          visits: timings[i],
+          ...(await selectorCost(browser, side.url)),
+        });
+      }
+      const [ours, theirs] = costs;
       results.push({ ours, theirs });
     }
   } finally {
