@@ -240,7 +240,7 @@ type Side = { route: string; visits: Visit[]; work: Traced };
 export async function startPairs(
   buildDir: string,
   onlyRoutes: string[] | undefined,
-  ports: number[],
+  ports: [ours: number, theirs: number],
 ) {
   const compareDir = process.argv.find((arg) => arg.startsWith("--compare="))?.slice(10);
   const compareRoutes = process.argv
