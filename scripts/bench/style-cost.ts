@@ -23,9 +23,10 @@ import { median, table } from "./serve.ts";
 import { cpuSlowdown, phone } from "./interaction.ts";
 import { startPairs } from "./paint.ts";
 
-const rounds = Number(process.env.BENCH_STYLE_ROUNDS || 11);
 const statRounds = 3;
+/** Passes left out of each visit's median: the first ones run slower while the engine warms up. */
 const warmUp = 2;
+const rounds = Math.max(warmUp + 1, Number(process.env.BENCH_STYLE_ROUNDS || 11));
 const visits = Number(process.env.BENCH_REPEATS || 3);
 const ourPort = 4412;
 const theirPort = 4413;
