@@ -23,9 +23,17 @@
  * Medians are printed, ours beside theirs; .bench/paint.json has every run. With `--lighthouse`
  * (and `--compare`), Lighthouse mobile follows on the same pairs (lighthouse-pairs.ts).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { chromeFlags, chromePath, median, platform, table } from "./serve.ts";
+import {
+  chromeFlags,
+  chromePath,
+  median,
+  platform,
+  readTrace,
+  table,
+  type TraceEvent as Trace,
+} from "./serve.ts";
 import { serveFolder } from "./static-server.ts";
 import {
   blockingOf,
@@ -143,15 +151,7 @@ function measureVisit(browser: Browser, url: string): Promise<Visit> {
   });
 }
 
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { beginData?: { url?: string } };
-};
+type TraceEvent = Trace<{ beginData?: { url?: string } }>;
 
 /**
  * The work of one thread between two moments of a trace, each moment counted once, under the
@@ -211,8 +211,7 @@ function traceVisit(browser: Browser, url: string): Promise<Traced> {
         return at;
       });
       await browser.stopTracing();
-      const events = (JSON.parse(readFileSync(file, "utf8")) as { traceEvents: TraceEvent[] })
-        .traceEvents;
+      const events: TraceEvent[] = readTrace(file);
       // The main thread of the renderer that parsed the page; its clock starts at the navigation.
       const parse = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url === url);
       const start = events.find((e) => e.name === "bench-start");

@@ -1,8 +1,10 @@
 /**
  * What every bench mode shares: the build it measures, the loopback static host that serves
- * it (`vite preview` with the static-host plugin), the Chromium it drives and the table it prints.
+ * it (`vite preview` with the static-host plugin), the Chromium it drives, the traces it reads
+ * and the table it prints.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { chromePath } from "../chromium.ts";
 
@@ -80,4 +82,21 @@ export function table(headers: string[], data: (string | number)[][]): string {
     `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
     ...data.map(line),
   ].join("\n");
+}
+
+/** An event of a Chromium trace, the fields the benches read; `args` as the caller's hold it. */
+export type TraceEvent<Args = unknown> = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: Args;
+};
+
+/** The events of a trace file that `browser.stopTracing()` wrote. */
+export function readTrace<Args>(file: string): TraceEvent<Args>[] {
+  return (JSON.parse(readFileSync(file, "utf8")) as { traceEvents: TraceEvent<Args>[] })
+    .traceEvents;
 }

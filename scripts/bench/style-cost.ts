@@ -17,9 +17,9 @@
  *   itself, so only their share is printed): the time spent matching selectors, how many
  *   selectors were tried, how many never matched, and the costliest.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { type Browser } from "@playwright/test";
-import { median, table } from "./serve.ts";
+import { median, readTrace, table, type TraceEvent as Trace } from "./serve.ts";
 import { cpuSlowdown, phone } from "./interaction.ts";
 import { startPairs } from "./paint.ts";
 
@@ -31,16 +31,10 @@ const visits = Number(process.env.BENCH_REPEATS || 3);
 const ourPort = 4412;
 const theirPort = 4413;
 
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  args?: {
-    elementCount?: number;
-    selector_stats?: { selector_timings: SelectorTiming[] };
-  };
-};
+type TraceEvent = Trace<{
+  elementCount?: number;
+  selector_stats?: { selector_timings: SelectorTiming[] };
+}>;
 type SelectorTiming = {
   selector: string;
   "elapsed (us)": number;
@@ -93,8 +87,7 @@ async function restyle(browser: Browser, url: string, times: number, categories:
       return document.getElementsByTagName("*").length;
     }, times);
     await browser.stopTracing();
-    const events = (JSON.parse(readFileSync(file, "utf8")) as { traceEvents: TraceEvent[] })
-      .traceEvents;
+    const events: TraceEvent[] = readTrace(file);
     return { elements, events };
   } finally {
     rmSync(file, { force: true });
