@@ -164,7 +164,7 @@ test("the insights article: X (Twitter), LinkedIn and Facebook each open the net
   await waitForReact(page);
   for (const { name, url } of shareWindows) {
     await test.step(name, async () => {
-      // The site's cross-origin opener policy severs the popup from the page, so wait on the context.
+      // The page cuts the popup off (share.ts), so wait on the context.
       const popupOpened = context.waitForEvent("page");
       await page
         .getByRole("group", { name: "Share this analysis" })

@@ -39,6 +39,14 @@ export function contentSecurityPolicy({
 /**
  * Netlify / Cloudflare Pages `_headers`: security headers and the page's preloads (a `Link`
  * value) everywhere, long caching for hashed assets.
+ *
+ * No `Cross-Origin-Opener-Policy`. It keeps a page that opened ours from holding a reference
+ * to it, which matters where a page holds a signed-in visitor's data; ours hold no account or
+ * session, cannot be framed, and cut their own share popups off (`share.ts`). Its price was a
+ * fresh renderer process for every page opened from a blank tab (Lighthouse's, the bench's):
+ * on the bench's phone the page was parsed later in all 12 pairs of three runs (median 280
+ * ms), and Lighthouse's TBT medians were 105-129 ms against 44-63 without it (docs/loading.md,
+ * "The commit").
  */
 export function buildHeadersFile(csp: string, preload: string): string {
   return `/*
@@ -48,7 +56,6 @@ export function buildHeadersFile(csp: string, preload: string): string {
   X-Frame-Options: DENY
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()
-  Cross-Origin-Opener-Policy: same-origin
 
 /assets/*
   Cache-Control: public, max-age=31536000, immutable

@@ -81,7 +81,7 @@ export function openSharePopup(
   try {
     if (popup) popup.opener = null;
   } catch {
-    /* Already cut off (the site's cross-origin opener policy severs cross-origin popups). */
+    /* Already cut off: a window of another origin refuses it. */
   }
   return popup;
 }
