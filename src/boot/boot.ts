@@ -11,6 +11,7 @@ import { isEarlySearchField, prepareEarlySearch, readEarlySearchItems } from "./
 import type { Lifecycle } from "./lifecycle";
 import { preloadModules } from "./module-preload";
 import { menuCode, takeoverCode } from "./page-code";
+import { afterFrame } from "./frames";
 import { addressLeftShownPage, fetchPage, leadsToPage, showPage } from "./static-navigation";
 import { chooseThemeBeforeApp } from "./theme-choice";
 
@@ -240,9 +241,6 @@ export function startBoot(
   );
   takeOverAtLoadIfAsked();
 }
-
-/** After the frame that shows what has just changed. */
-const afterFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
 
 /**
  * Once painted: a listing's search items (one small file) and, only where the first screen has

@@ -12,6 +12,7 @@
  * a file) falls back to loading the address as a new document.
  */
 import { leadsOutOfTab } from "@/lib/in-app-link";
+import { nextFrameShown, nextTask } from "./frames";
 import { styleMarks } from "./style-marks";
 
 /** What the head holds per page: the description, canonical, sharing tags, its code list's name. */
@@ -62,9 +63,9 @@ export function fetchPage(href: string): Promise<FetchedPage | null> {
 
 /**
  * Shows the page at `href` in this document. "push" is a link's visit (a new history entry),
- * "pop" is Back or Forward to an entry made here. Resolves true once the new page is in place
- * (or the browser has been told to load it), false when a later visit superseded this one
- * while it was fetched (`latest` says whether it is still the latest).
+ * "pop" is Back or Forward to an entry made here. Resolves true once the whole new page is in
+ * place (or the browser has been told to load it), false when a later visit superseded this one
+ * meanwhile (`latest` says whether it is still the latest).
  */
 export async function showPage(
   href: string,
@@ -84,8 +85,9 @@ export async function showPage(
   // brings the page's style up to date at once, which after the changes below meant styling
   // the new page twice (in this task, then in the frame that draws it).
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-  // A copy: the cached document stays whole for a later Back.
-  const body = document.importNode(next.document.getElementById("root")!, true).childNodes;
+  // A visit to the page's top shows its first screen first (below).
+  const split = how === "push" && !url.hash;
+  const { first, rest } = copyOfPage(next.document, split);
   for (const tag of document.head.querySelectorAll(perPageHead)) tag.remove();
   for (const tag of next.document.head.querySelectorAll(perPageHead))
     document.head.append(document.importNode(tag, true));
@@ -94,16 +96,59 @@ export async function showPage(
   // Its parts with form fields may wait to be laid out, as the first page's may not (styles.css).
   document.documentElement.toggleAttribute("data-page-shown", true);
   // A new container: React may be hydrating the old one, which it is then left to unmount.
-  const root = document.getElementById("root");
-  if (root) {
-    const fresh = root.cloneNode(false) as HTMLElement;
-    fresh.append(...body);
-    root.replaceWith(fresh);
-  }
+  document.getElementById("root")?.replaceWith(first);
   if (how === "push") window.history.pushState(null, "", url.href);
   current = pageKey(url.href);
   placeView(url, how);
-  return true;
+  if (rest.length === 0) return true;
+  // The rest once the first screen is drawn, a part per task: putting a whole page into the
+  // document before its first frame was most of a tap's wait after its HTML arrived.
+  await nextFrameShown();
+  for (const { path, nodes } of rest) {
+    for (const node of nodes) {
+      if (!latest()) return false;
+      elementAt(first, path).append(document.importNode(node, true));
+      await nextTask();
+    }
+  }
+  return latest();
+}
+
+/** Where a part of a page goes: the element at these child indices under the page's root. */
+type Later = { path: number[]; nodes: ChildNode[] };
+
+/**
+ * A copy of the page's `#root` for this document. Split, it holds the page up to the end of
+ * `main`'s first section (what a visit to its top first shows: the header and the first
+ * screen), and `rest` the nodes after it, innermost first (the later sections, then what
+ * follows `main`, such as the footer), each with where it goes. The fetched document stays
+ * whole for a later Back.
+ */
+function copyOfPage(page: Document, split: boolean): { first: HTMLElement; rest: Later[] } {
+  const root = page.getElementById("root")!;
+  const cut = split ? root.querySelector("main > *") : null;
+  const rest: Later[] = [];
+  for (let node = cut; node && node !== root; node = node.parentElement) {
+    const nodes: ChildNode[] = [];
+    for (let after = node.nextSibling; after; after = after.nextSibling) nodes.push(after);
+    if (nodes.length) rest.push({ path: pathOf(node.parentElement!, root), nodes });
+  }
+  // Only the tails are taken out, so the paths hold in the copy.
+  for (const { nodes } of rest) for (const node of nodes) node.remove();
+  const first = document.importNode(root, true);
+  for (const { path, nodes } of rest) elementAt(root, path).append(...nodes);
+  return { first, rest };
+}
+
+function pathOf(element: Element, root: Element): number[] {
+  const path: number[] = [];
+  for (let node = element; node !== root; node = node.parentElement!)
+    path.unshift([...node.parentElement!.childNodes].indexOf(node));
+  return path;
+}
+
+function elementAt(root: Element, path: number[]): Element {
+  return path.reduce<Element>((node, index) => node.childNodes[index] as Element, root);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Lifecycle } from "@/boot/lifecycle";
 
 /**
@@ -423,6 +423,41 @@ describe("a link tapped before the app is live", () => {
     expect(lifecycle.state()).toMatchObject({ phase: "static", shown: 1 });
     await wait(1000);
     expect(takeOvers).toBe(0);
+  });
+
+  it("shows its page's first screen (up to the end of main's first part) as soon as its HTML is read, and the rest in the tasks after the next frame; the page counts as shown once all of it is in, as the page's HTML has it", async () => {
+    await boot();
+    click($("#to-privacy"));
+    // Checked every millisecond of the fake clock: before the next frame (16 ms).
+    await vi.waitUntil(() => $("h1").textContent === "privacy", { timeout: 1000, interval: 1 });
+    expect($("header")).not.toBeNull();
+    expect($("#text")).toBeNull();
+    expect(lifecycle.phase()).toBe("showing");
+    await wait(50);
+    const html = new DOMParser().parseFromString(pages["/privacy"], "text/html");
+    expect($("#root").innerHTML).toBe(html.getElementById("root")!.innerHTML);
+    expect(lifecycle.state()).toMatchObject({ phase: "static", shown: 1 });
+  });
+
+  it("shows a page at an anchor, or one met again by Back, whole at once", async () => {
+    await boot();
+    // jsdom has no scrollIntoView: the place a page load would give its anchor.
+    const placed = vi.fn();
+    HTMLElement.prototype.scrollIntoView = placed;
+    onTestFinished(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    });
+    const anchor = document.createElement("a");
+    anchor.href = "/privacy#send";
+    $("main").append(anchor);
+    click(anchor);
+    await vi.waitUntil(() => $("h1").textContent === "privacy", { timeout: 1000, interval: 1 });
+    expect($("#send")).not.toBeNull();
+    expect(placed.mock.contexts).toEqual([$("#send")]);
+    await wait(50);
+    window.history.back();
+    await vi.waitUntil(() => $("h1").textContent === "home", { timeout: 1000, interval: 1 });
+    expect($("#send")).not.toBeNull();
   });
 
   it("brings its page's own part of the stylesheet once, last among those of the pages shown before and before the whole stylesheet, once the takeover has added it", async () => {
