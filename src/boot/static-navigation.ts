@@ -104,18 +104,18 @@ export async function showPage(
   // The rest once the first screen is drawn, a part per task: putting a whole page into the
   // document before its first frame was most of a tap's wait after its HTML arrived.
   await nextFrameShown();
-  for (const { path, nodes } of rest) {
+  for (const { into, nodes } of rest) {
     for (const node of nodes) {
       if (!latest()) return false;
-      elementAt(first, path).append(document.importNode(node, true));
+      into.append(document.importNode(node, true));
       await nextTask();
     }
   }
   return latest();
 }
 
-/** Where a part of a page goes: the element at these child indices under the page's root. */
-type Later = { path: number[]; nodes: ChildNode[] };
+/** Nodes of the page to put in later, and the element of the copy they go in. */
+type Later = { into: Element; nodes: ChildNode[] };
 
 /**
  * A copy of the page's `#root` for this document. Split, it holds the page up to the end of
@@ -126,29 +126,30 @@ type Later = { path: number[]; nodes: ChildNode[] };
  */
 function copyOfPage(page: Document, split: boolean): { first: HTMLElement; rest: Later[] } {
   const root = page.getElementById("root")!;
+  const tails: { parent: Element; nodes: ChildNode[] }[] = [];
   const cut = split ? root.querySelector("main > *") : null;
-  const rest: Later[] = [];
   for (let node = cut; node && node !== root; node = node.parentElement) {
     const nodes: ChildNode[] = [];
-    for (let after = node.nextSibling; after; after = after.nextSibling) nodes.push(after);
-    if (nodes.length) rest.push({ path: pathOf(node.parentElement!, root), nodes });
+    for (let after = node.nextSibling; after; after = node.nextSibling) {
+      nodes.push(after);
+      after.remove();
+    }
+    if (nodes.length) tails.push({ parent: node.parentElement!, nodes });
   }
-  // Only the tails are taken out, so the paths hold in the copy.
-  for (const { nodes } of rest) for (const node of nodes) node.remove();
   const first = document.importNode(root, true);
-  for (const { path, nodes } of rest) elementAt(root, path).append(...nodes);
-  return { first, rest };
-}
-
-function pathOf(element: Element, root: Element): number[] {
-  const path: number[] = [];
-  for (let node = element; node !== root; node = node.parentElement!)
-    path.unshift([...node.parentElement!.childNodes].indexOf(node));
-  return path;
-}
-
-function elementAt(root: Element, path: number[]): Element {
-  return path.reduce<Element>((node, index) => node.childNodes[index] as Element, root);
+  // With the tails out, the way from the root to the cut runs through last children, in the
+  // copy as in the page.
+  const copies = new Map<Node, Node>([[root, first]]);
+  for (let at = root.lastChild, copy = first.lastChild; at && copy;) {
+    copies.set(at, copy);
+    at = at.lastChild;
+    copy = copy.lastChild;
+  }
+  for (const { parent, nodes } of tails) parent.append(...nodes);
+  return {
+    first,
+    rest: tails.map(({ parent, nodes }) => ({ into: copies.get(parent) as Element, nodes })),
+  };
 }
 
 /**
