@@ -8,10 +8,10 @@
 import { leftToTheBrowser } from "@/lib/in-app-link";
 import { holdEarlyActions } from "./early-actions";
 import { isEarlySearchField, prepareEarlySearch, readEarlySearchItems } from "./early-search";
+import { afterFrame } from "./frames";
 import type { Lifecycle } from "./lifecycle";
 import { preloadModules } from "./module-preload";
 import { menuCode, takeoverCode } from "./page-code";
-import { afterFrame } from "./frames";
 import { addressLeftShownPage, fetchPage, leadsToPage, showPage } from "./static-navigation";
 import { chooseThemeBeforeApp } from "./theme-choice";
 
