@@ -18,8 +18,11 @@ import { styleMarks } from "./style-marks";
 /** What the head holds per page: the description, canonical, sharing tags, its code list's name. */
 const perPageHead = "[data-seo], meta[name=app-code]";
 
-/** A page fetched: its document, and its family's part of the stylesheet as text. */
-type FetchedPage = { document: Document; style: string | undefined };
+/**
+ * A page fetched: its family's part of the stylesheet as text, a document of the page up to the
+ * end of its first screen (or whole, when the stream ended before one was found), and the whole.
+ */
+type FetchedPage = { first: Document; style: string | undefined; whole: Promise<Document | null> };
 
 /** Pages fetched, by path and query (a cache: Back finds them here). */
 const pages = new Map<string, Promise<FetchedPage | null>>();
@@ -36,22 +39,30 @@ export function addressLeftShownPage(): boolean {
 }
 
 /**
- * Fetches and parses the page at `href` once (a press starts it before the click lands). Its
- * part of the stylesheet is cut out as text first: the parser would build a style sheet from it
- * that nothing uses (about 20 ms of a phone's CPU per page), and a page of a family shown before
- * needs none.
+ * Fetches the page at `href` once (a press starts it before the click lands), and resolves as
+ * soon as its first screen has arrived: on a phone the rest of an article's HTML takes another
+ * 50-100 ms to come. Its part of the stylesheet is cut out as text first: the parser would
+ * build a style sheet from it that nothing uses (about 20 ms of a phone's CPU per page), and a
+ * page of a family shown before needs none.
  */
 export function fetchPage(href: string): Promise<FetchedPage | null> {
   const key = pageKey(href);
   let page = pages.get(key);
   if (!page) {
     page = fetch(key, { headers: { Accept: "text/html" } })
-      .then(async (response) => {
+      .then((response) => {
         const html = response.headers.get("Content-Type")?.includes("text/html");
-        if (!response.ok || !html || response.redirected) return null;
-        const { rest, style } = cutPageStyle(await response.text());
-        const next = new DOMParser().parseFromString(rest, "text/html");
-        return next.getElementById("root")?.firstElementChild ? { document: next, style } : null;
+        if (!response.ok || !html || response.redirected || !response.body) return null;
+        let tell!: (text: string) => void;
+        const first = new Promise<ReturnType<typeof parsePage>>(
+          (resolve) => (tell = (text) => resolve(parsePage(text))),
+        );
+        const whole = readPage(response.body, tell).then(
+          async (text) => (text ? parsePage(text) : await first)?.document ?? null,
+          () => (tell(""), null),
+        );
+        void whole.then((document) => document || pages.delete(key));
+        return first.then((page) => page && { first: page.document, style: page.style, whole });
       })
       .catch(() => null);
     pages.set(key, page);
@@ -59,6 +70,46 @@ export function fetchPage(href: string): Promise<FetchedPage | null> {
     void page.then((result) => result || pages.delete(key));
   }
   return page;
+}
+
+/**
+ * Reads a page's HTML as it arrives. Tells `firstScreen` its text up to the end of `main`'s first
+ * child (the hero) once that has arrived, then resolves the whole text; or, when it found no
+ * such end, tells the whole text and resolves "".
+ */
+async function readPage(body: ReadableStream<BufferSource>, firstScreen: (text: string) => void) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
+  let end = -1;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    text += read.value;
+    if (end < 0 && (end = firstScreenEnd(text)) > 0) firstScreen(text.slice(0, end));
+  }
+  if (end < 0) firstScreen(text);
+  return end < 0 ? "" : text;
+}
+
+/**
+ * Where `main`'s first child ends in a page's HTML, once it has arrived: after the end tag that
+ * closes its opening tag, counting the tags of its name between them (the prerender's HTML has
+ * no `<` in text or attributes); -1 before then.
+ */
+function firstScreenEnd(html: string): number {
+  const start = /<main[^>]*>(?:\s|<!--.*?-->)*<(\w+)/.exec(html);
+  if (!start) return -1;
+  const tags = new RegExp(`<(/?)${start[1]}[\\s>]`, "g");
+  tags.lastIndex = start.index + start[0].length - start[1].length - 1;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html))
+    if (!(depth += tag[1] ? -1 : 1)) return html.indexOf(">", tag.index) + 1 || -1;
+  return -1;
+}
+
+/** A page's document without its part of the stylesheet, and that part; null without `#root`. */
+function parsePage(html: string) {
+  const { rest, style } = cutPageStyle(html);
+  const document = new DOMParser().parseFromString(rest, "text/html");
+  return document.getElementById("root")?.firstElementChild ? { document, style } : null;
 }
 
 /**
@@ -75,8 +126,11 @@ export async function showPage(
   const url = new URL(href, window.location.href);
   if (how === "push") rememberScroll();
   const next = await fetchPage(url.href);
+  // A visit to the page's top shows its first screen as soon as it has arrived (below).
+  const split = how === "push" && !url.hash;
+  const shown = next && (split ? next.first : await next.whole);
   if (!latest()) return false;
-  if (!next) {
+  if (!next || !shown) {
     if (how === "push") window.location.assign(url.href);
     else window.location.reload();
     return true;
@@ -85,14 +139,12 @@ export async function showPage(
   // brings the page's style up to date at once, which after the changes below meant styling
   // the new page twice (in this task, then in the frame that draws it).
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-  // A visit to the page's top shows its first screen first (below).
-  const split = how === "push" && !url.hash;
-  const { first, rest } = copyOfPage(next.document, split);
+  const first = document.importNode(shown.getElementById("root")!, true);
   for (const tag of document.head.querySelectorAll(perPageHead)) tag.remove();
-  for (const tag of next.document.head.querySelectorAll(perPageHead))
+  for (const tag of shown.head.querySelectorAll(perPageHead))
     document.head.append(document.importNode(tag, true));
   addPageStyle(next.style);
-  document.title = next.document.title;
+  document.title = shown.title;
   // Its parts with form fields may wait to be laid out, as the first page's may not (styles.css).
   document.documentElement.toggleAttribute("data-page-shown", true);
   // A new container: React may be hydrating the old one, which it is then left to unmount.
@@ -100,11 +152,16 @@ export async function showPage(
   if (how === "push") window.history.pushState(null, "", url.href);
   current = pageKey(url.href);
   placeView(url, how);
-  if (rest.length === 0) return true;
+  const whole = await next.whole;
+  if (whole === shown || !latest()) return latest();
+  if (!whole) {
+    window.location.reload();
+    return true;
+  }
   // The rest once the first screen is drawn, a part per task: putting a whole page into the
   // document before its first frame was most of a tap's wait after its HTML arrived.
   await nextFrameShown();
-  for (const { into, nodes } of rest) {
+  for (const { into, nodes } of restOfPage(whole, first)) {
     for (const node of nodes) {
       if (!latest()) return false;
       into.append(document.importNode(node, true));
@@ -114,42 +171,26 @@ export async function showPage(
   return latest();
 }
 
-/** Nodes of the page to put in later, and the element of the copy they go in. */
-type Later = { into: Element; nodes: ChildNode[] };
-
 /**
- * A copy of the page's `#root` for this document. Split, it holds the page up to the end of
- * `main`'s first section (what a visit to its top first shows: the header and the first
- * screen), and `rest` the nodes after it, innermost first (the later sections, then what
- * follows `main`, such as the footer), each with where it goes. The fetched document stays
- * whole for a later Back.
+ * What the page holds after its first screen (`main`'s first child), innermost first: the later
+ * sections, then what follows `main` (the footer), each with the element of `first` (this
+ * document's copy of the first screen) it goes in. The way from the copy's root to the first
+ * screen runs through last children, as the first screen's HTML ends there.
  */
-function copyOfPage(page: Document, split: boolean): { first: HTMLElement; rest: Later[] } {
+function restOfPage(page: Document, first: Element): { into: Element; nodes: ChildNode[] }[] {
   const root = page.getElementById("root")!;
-  const tails: { parent: Element; nodes: ChildNode[] }[] = [];
-  const cut = split ? root.querySelector("main > *") : null;
-  for (let node = cut; node && node !== root; node = node.parentElement) {
+  const path: Element[] = [];
+  for (let node = root.querySelector("main > *"); node && node !== root; node = node.parentElement)
+    path.unshift(node);
+  let into = first;
+  const rest = path.map((node) => {
     const nodes: ChildNode[] = [];
-    for (let after = node.nextSibling; after; after = node.nextSibling) {
-      nodes.push(after);
-      after.remove();
-    }
-    if (nodes.length) tails.push({ parent: node.parentElement!, nodes });
-  }
-  const first = document.importNode(root, true);
-  // With the tails out, the way from the root to the cut runs through last children, in the
-  // copy as in the page.
-  const copies = new Map<Node, Node>([[root, first]]);
-  for (let at = root.lastChild, copy = first.lastChild; at && copy;) {
-    copies.set(at, copy);
-    at = at.lastChild;
-    copy = copy.lastChild;
-  }
-  for (const { parent, nodes } of tails) parent.append(...nodes);
-  return {
-    first,
-    rest: tails.map(({ parent, nodes }) => ({ into: copies.get(parent) as Element, nodes })),
-  };
+    for (let after = node.nextSibling; after; after = after.nextSibling) nodes.push(after);
+    const part = { into, nodes };
+    into = into.lastElementChild!;
+    return part;
+  });
+  return rest.reverse();
 }
 
 /**

@@ -15,10 +15,10 @@ const page = (title: string, body = "") => `<!doctype html><html><head><title>${
 <button id="theme" popovertarget="theme-menu">Theme</button><div id="theme-menu" popover>
 <button data-theme-choice="light" aria-pressed="false">Light</button><button data-theme-choice="dark" aria-pressed="false">Dark</button>
 <button data-theme-choice="system" aria-pressed="true">System</button></div></header>
-<main><h1>${title}</h1><p id="text">Words</p><a id="to-privacy" href="/privacy">Privacy</a>
+<main><!--$--><h1>${title}</h1><p id="text">Words</p><a id="to-privacy" href="/privacy">Privacy</a>
 <a id="to-contact" href="/contact">Contact us</a><a id="away" href="https://example.org/">Away</a>
 <button id="action">Act</button><form id="form"><input id="name" name="name"><button id="send">Send</button></form>
-${body}</main></div></div></body></html>`;
+${body}<!--/$--></main></div></div></body></html>`;
 
 /** A listing whose search box answers before the app (src/boot/early-search-marks.ts). */
 const item = (title: string) =>
@@ -436,6 +436,39 @@ describe("a link tapped before the app is live", () => {
     await wait(50);
     const html = new DOMParser().parseFromString(pages["/privacy"], "text/html");
     expect($("#root").innerHTML).toBe(html.getElementById("root")!.innerHTML);
+    expect(lifecycle.state()).toMatchObject({ phase: "static", shown: 1 });
+  });
+
+  it("shows its page's first screen as soon as that part of its HTML has arrived, before the rest has", async () => {
+    const html = pages["/privacy"];
+    const cut = html.indexOf("</h1>") + 8;
+    let rest!: () => void;
+    const arrived = new Promise<void>((resolve) => (rest = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async start(stream) {
+        stream.enqueue(new TextEncoder().encode(html.slice(0, cut)));
+        await arrived;
+        stream.enqueue(new TextEncoder().encode(html.slice(cut)));
+        stream.close();
+      },
+    });
+    const served = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url) =>
+      url === "/privacy"
+        ? new Response(body, { headers: { "Content-Type": "text/html" } })
+        : served(url),
+    );
+    await boot();
+    click($("#to-privacy"));
+    await wait(50);
+    expect($("h1").textContent).toBe("privacy");
+    expect(document.title).toBe("privacy");
+    expect($("#text")).toBeNull();
+    expect(lifecycle.phase()).toBe("showing");
+    rest();
+    await wait(50);
+    const page = new DOMParser().parseFromString(html, "text/html");
+    expect($("#root").innerHTML).toBe(page.getElementById("root")!.innerHTML);
     expect(lifecycle.state()).toMatchObject({ phase: "static", shown: 1 });
   });
 
