@@ -15,7 +15,7 @@ import { builtPage, builtRoutes, servedFile, visibleText } from "./build";
  * (src/boot/), the plain helpers it shares with the app (search text, links) and Vite's
  * import helper; 5.0 KB before the lifecycle, 5.1 KB with it, 6.0 KB with the theme menu's
  * choice before the app (src/boot/theme-choice.ts and the theme helpers it shares), which
- * spares a reader the app's 150 KB, 6.6 KB once a tapped page went in a part at a time, and
+ * spares a reader the app's 150 KB, 6.5 KB once a tapped page went in a part at a time, and
  * 6.8 KB once it was shown as its HTML arrives (src/boot/static-navigation.ts), which took a
  * phone's link taps 30-120 ms sooner (docs/loading.md).
  */
